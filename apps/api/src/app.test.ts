@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+describe('serving the SPA beside the API (one port, history-mode fallback)', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'insight-web-dist-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Insight Portal</title>');
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('answers deep links with the page, never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/studies/123/videos?client_id=x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('Insight Portal');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable, including ones built after start', async () => {
+    await writeFile(path.join(webDist, 'assets', 'late-def456.js'), 'console.log(2)');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/late-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset and an unknown API route with problem+json 404, not the page', async () => {
+    for (const url of ['/assets/missing.js', '/api/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(res.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    }
+  });
+});

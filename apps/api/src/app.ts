@@ -1,0 +1,93 @@
+/**
+ * buildApp(config, deps): the whole API as one Fastify instance (ARCHITECTURE §2), used by server.ts,
+ * the tests (`app.inject()`) and the benchmarks. Routes live under /api; the built SPA is served with
+ * history-mode fallback when present.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '@insight/db';
+import type { AppConfig } from './config/env';
+import { registerErrorHandler, sendProblem } from './plugins/error-handler';
+import { registerAuth } from './plugins/auth';
+import type { ObjectStorage } from './storage/storage';
+import type { JobQueue } from './jobs/queue';
+import type { LocalObjectStorage } from './storage/local-storage';
+import { authRoutes } from './modules/auth/auth.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { readRoutes } from './modules/routes';
+import { accountRoutes } from './modules/auth/account.routes';
+import { createMailer } from './mail/mailer';
+
+/** What buildApp needs besides config: an open, migrated database, a storage, and the job queue (without one, renders are not queued). */
+export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorage; queue?: JobQueue };
+
+/** Builds the Fastify app; does not listen. */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Insight Portal API', version: '1.0.0', description: 'Routes, fields and errors of SPEC §7.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, { db: deps.db, jwtSecret: config.jwtSecret });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+      await api.register(authRoutes, { db: deps.db, jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure });
+      await api.register(userRoutes, { db: deps.db, storage: deps.storage });
+      const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+      await api.register(accountRoutes, { db: deps.db, storage: deps.storage, mailer, config });
+      await api.register(readRoutes, { db: deps.db, storage: deps.storage, queue: deps.queue });
+      if ('verify' in deps.storage) await api.register(mediaRoutes, { storage: deps.storage });
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasSpa = existsSync(indexHtml);
+  if (hasSpa) {
+    // Wildcard lookup (not a route per file found at start), so a rebuilt SPA is served without a restart.
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, cacheControl: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api') {
+      // Hashed assets may be cached for long; the page itself must always be fresh.
+      if (url.startsWith('/assets/')) return sendProblem(request, reply, 404, 'NOT_FOUND', 'Not found');
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return sendProblem(request, reply, 404, 'NOT_FOUND', `Route ${request.method} ${url} not found`);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+  });
+  return app;
+}

@@ -1,0 +1,145 @@
+/**
+ * The only reader of process.env (ARCHITECTURE §2): validates settings with zod and fills embedded defaults.
+ * Secrets come from the environment; when absent (laptop default) they are generated once into DATA_DIR/secrets.json.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { resolveMediaTools } from '../media/tools';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  MEDIA_SIGNING_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanText.default(true),
+  WEB_DIST: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Insight Portal <no-reply@insight.local>'),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  COOKIE_SECURE: booleanText.optional(),
+  RUN_WORKERS: booleanText.default(true),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  SELF_REGISTRATION: booleanText.default(false),
+  OIDC_GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_MICROSOFT_ISSUER: z.string().url().default('https://login.microsoftonline.com/common/v2.0'),
+  OIDC_MICROSOFT_CLIENT_ID: z.string().optional(),
+  OIDC_MICROSOFT_CLIENT_SECRET: z.string().optional(),
+});
+
+/** One configured OpenID Connect provider. */
+export type OidcProviderConfig = { issuer: string; clientId: string; clientSecret: string };
+
+/** Validated settings of one API or worker process. Durations are in seconds. */
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  mediaSigningSecret: string;
+  logLevel: string;
+  seedDemo: boolean;
+  webDist: string;
+  s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  openai: { baseUrl: string; apiKey?: string; model: string } | null;
+  cookieSecure: boolean;
+  media: ReturnType<typeof resolveMediaTools>;
+  /** Whether this API process also runs the job workers (RUN_WORKERS, default true; false when `npm run worker` processes do). */
+  runWorkers: boolean;
+  /** Render jobs one worker process runs at a time (WORKER_CONCURRENCY, default 1). */
+  workerConcurrency: number;
+  /** Whether POST /auth/register/self is open (SELF_REGISTRATION). */
+  selfRegistration: boolean;
+  /** OpenID Connect providers with client id and secret set (OIDC_<PROVIDER>_*). */
+  oidc: { google: OidcProviderConfig | null; microsoft: OidcProviderConfig | null };
+};
+
+/** Thrown when an environment variable is invalid; the message names the variable. */
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
+
+/** Reads and validates `env` (default process.env); throws {@link ConfigError} naming the bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // An empty variable counts as unset (`DATABASE_URL=` turns the embedded database back on).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${issues.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const secrets = e.JWT_SECRET && e.MEDIA_SIGNING_SECRET ? null : loadOrCreateLocalSecrets(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? secrets!.jwt),
+    mediaSigningSecret: e.MEDIA_SIGNING_SECRET ?? secrets!.media,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    openai: e.OPENAI_BASE_URL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : null,
+    cookieSecure: e.COOKIE_SECURE ?? (e.PUBLIC_URL?.startsWith('https://') ?? false),
+    media: resolveMediaTools(env),
+    runWorkers: e.RUN_WORKERS,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    selfRegistration: e.SELF_REGISTRATION,
+    oidc: {
+      google: oidcProvider(e.OIDC_GOOGLE_ISSUER, e.OIDC_GOOGLE_CLIENT_ID, e.OIDC_GOOGLE_CLIENT_SECRET),
+      microsoft: oidcProvider(e.OIDC_MICROSOFT_ISSUER, e.OIDC_MICROSOFT_CLIENT_ID, e.OIDC_MICROSOFT_CLIENT_SECRET),
+    },
+  };
+}
+
+function oidcProvider(issuer: string, clientId: string | undefined, clientSecret: string | undefined): OidcProviderConfig | null {
+  return clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
+}
+
+/** Secrets for a single-machine install, generated once with 256 random bits each and kept out of the repo. */
+function loadOrCreateLocalSecrets(dataDir: string): { jwt: string; media: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { jwt: string; media: string };
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { jwt: randomBytes(32).toString('base64url'), media: randomBytes(32).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}

@@ -1,0 +1,18 @@
+/** Starts the job workers of a process (ARCHITECTURE §1): in the API process by default, or in `npm run worker` processes. */
+import path from 'node:path';
+import type { Database } from '@insight/db';
+import type { MediaTools } from '../media/tools';
+import type { ObjectStorage } from '../storage/storage';
+import type { PgJobQueue } from './queue';
+import { renderShowreelJob } from './render-showreel';
+
+/** Runs `concurrency` showreel render workers (default 1) on `queue`; scratch files go under `dataDir/tmp/renders`. */
+export async function startWorkers(
+  queue: PgJobQueue,
+  deps: { db: Database; storage: ObjectStorage; tools: MediaTools; dataDir: string; concurrency?: number; log?: (message: string) => void },
+): Promise<void> {
+  const workDir = path.join(deps.dataDir, 'tmp', 'renders');
+  await queue.workRenders(async ({ showreelId }) => {
+    await renderShowreelJob({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir, log: deps.log }, showreelId);
+  }, deps.concurrency ?? 1);
+}

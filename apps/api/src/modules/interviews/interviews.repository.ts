@@ -1,0 +1,56 @@
+/** Interview and transcript reads (SPEC §3 Interview, Interview transcript; §7 Interviews); every function filters by `clientId`. */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { interviewTranscripts, interviews, type Database, type InterviewRow } from '@insight/db';
+import { microsToIso } from '../shared/cursor';
+import { visibleStudyCondition } from '../shared/access';
+import { epochMicros } from '../shared/sql';
+
+/** Keyset position in the interview list: `createdAt` in microseconds since 1970 (decimal text) and id. */
+export type InterviewKey = { createdAtMicros: string; id: string };
+
+/** An interview row with its exact keyset position. */
+export type InterviewListRow = { interview: InterviewRow; key: InterviewKey };
+
+/** Up to `limit` interviews of the client after `after`, oldest first, optionally of one study, one segment and/or any of `segmentIds`. */
+export async function listInterviews(
+  db: Database,
+  clientId: string,
+  filters: { studyId?: string; segmentId?: string; segmentIds?: string[]; visibleProjectIds?: string[] | null },
+  page: { limit: number; after?: InterviewKey },
+): Promise<InterviewListRow[]> {
+  const conditions: SQL[] = [eq(interviews.clientId, clientId)];
+  if (filters.studyId) conditions.push(eq(interviews.studyId, filters.studyId));
+  const visible = visibleStudyCondition(interviews.studyId, filters.visibleProjectIds ?? null);
+  if (visible) conditions.push(visible);
+  if (filters.segmentId) conditions.push(eq(interviews.segmentId, filters.segmentId));
+  if (filters.segmentIds?.length) conditions.push(inArray(interviews.segmentId, filters.segmentIds));
+  if (page.after) {
+    conditions.push(sql`(${interviews.createdAt}, ${interviews.id}) > (${microsToIso(page.after.createdAtMicros)}::timestamptz, ${page.after.id}::uuid)`);
+  }
+  const rows = await db
+    .select({ interview: interviews, createdAtMicros: epochMicros(interviews.createdAt) })
+    .from(interviews)
+    .where(and(...conditions))
+    .orderBy(asc(interviews.createdAt), asc(interviews.id))
+    .limit(page.limit);
+  return rows.map((row) => ({ interview: row.interview, key: { createdAtMicros: row.createdAtMicros, id: row.interview.id } }));
+}
+
+/** The interview `interviewId` of the client, or null. */
+export async function findInterview(db: Database, clientId: string, interviewId: string): Promise<InterviewRow | null> {
+  const [row] = await db
+    .select()
+    .from(interviews)
+    .where(and(eq(interviews.clientId, clientId), eq(interviews.id, interviewId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The transcripts of an interview of the client (original first), without sections of other clients. */
+export async function transcriptsOfInterview(db: Database, clientId: string, interviewId: string) {
+  return db
+    .select()
+    .from(interviewTranscripts)
+    .where(and(eq(interviewTranscripts.clientId, clientId), eq(interviewTranscripts.interviewId, interviewId)))
+    .orderBy(sql`${interviewTranscripts.isOriginal} desc`, asc(interviewTranscripts.language));
+}

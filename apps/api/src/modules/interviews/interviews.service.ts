@@ -1,0 +1,58 @@
+/**
+ * Interview rules (SPEC §3 Interview, Interview transcript; §7 Interviews, Videos; §8 'Interview not found').
+ * Lists are keyset-paged with an opaque cursor; transcripts are answered in the original language or English.
+ */
+import { z } from 'zod';
+import { ERROR_TEXTS, Uuid, type InterviewsQuery, type Translation } from '@insight/contracts';
+import type { Database, InterviewTranscriptRow } from '@insight/db';
+import { notFound } from '../../lib/app-error';
+import { EpochMicros, decodeCursor, encodeCursor } from '../shared/cursor';
+import * as repo from './interviews.repository';
+import { isStudyVisible } from '../shared/access';
+
+/** 404 'Interview not found' (SPEC §8) — also for another client's interview. */
+export const interviewNotFound = () => notFound(ERROR_TEXTS.interviewNotFound);
+
+const InterviewCursor = z.object({ v: z.literal(1), t: EpochMicros, id: Uuid });
+
+/** One page of interviews (oldest first; every filter narrows) and the cursor of the next page, null on the last. */
+export async function listInterviews(db: Database, clientId: string, query: InterviewsQuery, visibleProjectIds: string[] | null = null) {
+  const after = query.cursor ? decodeCursor(query.cursor, InterviewCursor) : undefined;
+  const rows = await repo.listInterviews(
+    db,
+    clientId,
+    { studyId: query.study_id, segmentId: query.segment_id, segmentIds: query.segment_ids, visibleProjectIds },
+    { limit: query.limit + 1, after: after ? { createdAtMicros: after.t, id: after.id } : undefined },
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ v: 1, t: last.key.createdAtMicros, id: last.key.id }) : null;
+  return { interviews: page.map((row) => row.interview), nextCursor };
+}
+
+/** One interview of the client in a visible project (SPEC §6); 404 'Interview not found'. */
+export async function getInterview(db: Database, clientId: string, interviewId: string, visibleProjectIds: string[] | null = null) {
+  const interview = await repo.findInterview(db, clientId, interviewId);
+  if (!interview || !(await isStudyVisible(db, interview.studyId, visibleProjectIds))) throw interviewNotFound();
+  return interview;
+}
+
+/**
+ * The transcript of an interview in the `translation` asked for: `original` is the spoken language,
+ * `en` the English one (for English interviews the original is English). 404 'Interview not found',
+ * or 404 'Transcript not found' when that language has none.
+ */
+export async function getTranscript(
+  db: Database,
+  clientId: string,
+  interviewId: string,
+  translation: Translation,
+  visibleProjectIds: string[] | null = null,
+): Promise<InterviewTranscriptRow> {
+  await getInterview(db, clientId, interviewId, visibleProjectIds);
+  const transcripts = await repo.transcriptsOfInterview(db, clientId, interviewId);
+  const transcript =
+    translation === 'original' ? transcripts.find((t) => t.isOriginal) : transcripts.find((t) => t.language === 'en');
+  if (!transcript) throw notFound('Transcript not found');
+  return transcript;
+}

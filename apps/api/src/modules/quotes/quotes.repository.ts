@@ -1,0 +1,166 @@
+/**
+ * Quote reads (SPEC §3 Quote and its filter keys; §7 Quotes). Every function filters by the viewer's
+ * `clientId`. Search is PostgreSQL full-text search over the original text (in the quote's own
+ * text-search configuration) and the English text (docs/architecture.md "Quote search").
+ */
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { visibleStudyCondition } from '../shared/access';
+import {
+  insightQuotes,
+  insights,
+  interviews,
+  quoteSearchCondition,
+  quotes,
+  showreelQuotes,
+  showreels,
+  tasks,
+  type Database,
+} from '@insight/db';
+
+/** Filters of the quote list; id lists are already parsed. Business question ids include the spec's objective ids. */
+export type QuoteFilters = {
+  /** Projects whose studies' quotes are visible (null or absent = all; SPEC §6 project access). */
+  visibleProjectIds?: string[] | null;
+  studyId?: string;
+  segmentIds?: string[];
+  taskIds?: string[];
+  businessQuestionIds?: string[];
+  showreelIds?: string[];
+  quoteIds?: string[];
+  search?: string;
+};
+
+/**
+ * Keyset position after the last row answered. Without search the list is ordered by interview, start
+ * (seconds) and id; with search by relevance (highest first) and id. Numbers travel as PostgreSQL text
+ * so the comparison is exact.
+ */
+export type QuoteKey = { mode: 'position'; interviewId: string; start: string; id: string } | { mode: 'rank'; rank: string; id: string };
+
+const quoteTask = alias(tasks, 'quote_task');
+
+/** The quote's relevance to `search`: the query parsed with the quote's own configuration and with English. */
+function rankOf(search: string): SQL<string> {
+  return sql<string>`ts_rank(${quotes.searchVector}, ${ownQuery(search)})`;
+}
+
+function ownQuery(search: string): SQL {
+  return sql`(websearch_to_tsquery(${quotes.searchConfig}, ${search}) || websearch_to_tsquery('english'::regconfig, ${search}))`;
+}
+
+function filterConditions(clientId: string, filters: QuoteFilters): SQL[] {
+  const conditions: SQL[] = [eq(quotes.clientId, clientId)];
+  if (filters.studyId) conditions.push(eq(quotes.studyId, filters.studyId));
+  const visible = visibleStudyCondition(quotes.studyId, filters.visibleProjectIds ?? null);
+  if (visible) conditions.push(visible);
+  if (filters.quoteIds?.length) conditions.push(inArray(quotes.id, filters.quoteIds));
+  if (filters.segmentIds?.length) conditions.push(inArray(quotes.segmentId, filters.segmentIds));
+  if (filters.taskIds?.length) {
+    // A task id matches quotes of the task and of its subtasks.
+    conditions.push(
+      or(
+        inArray(quotes.taskId, filters.taskIds),
+        sql`exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.clientId} = ${clientId} and ${inArray(tasks.parentTaskId, filters.taskIds)})`,
+      )!,
+    );
+  }
+  if (filters.businessQuestionIds?.length) {
+    const ids = filters.businessQuestionIds;
+    // Quotes link to business questions directly, through their task (or its parent task), or through an insight.
+    conditions.push(
+      or(
+        inArray(quotes.businessQuestionId, ids),
+        sql`exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.clientId} = ${clientId} and ${inArray(tasks.businessQuestionId, ids)})`,
+        sql`exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.clientId} = ${clientId} and ${tasks.parentTaskId} in (
+                    select ${tasks.id} from ${tasks} where ${tasks.clientId} = ${clientId} and ${inArray(tasks.businessQuestionId, ids)}))`,
+        sql`exists (select 1 from ${insightQuotes} join ${insights} on ${insights.id} = ${insightQuotes.insightId}
+                    where ${insightQuotes.quoteId} = ${quotes.id} and ${insights.clientId} = ${clientId} and ${inArray(insights.businessQuestionId, ids)})`,
+      )!,
+    );
+  }
+  if (filters.showreelIds?.length) {
+    conditions.push(
+      sql`exists (select 1 from ${showreelQuotes} join ${showreels} on ${showreels.id} = ${showreelQuotes.showreelId}
+                  where ${showreelQuotes.quoteId} = ${quotes.id} and ${showreels.clientId} = ${clientId} and ${inArray(showreelQuotes.showreelId, filters.showreelIds)})`,
+    );
+  }
+  if (filters.search) {
+    // The first condition uses the GIN index (every configuration); the second keeps the quote's own language and English only.
+    conditions.push(quoteSearchCondition(filters.search));
+    conditions.push(sql`${quotes.searchVector} @@ ${ownQuery(filters.search)}`);
+  }
+  return conditions;
+}
+
+function selection(search: string | undefined) {
+  return {
+    quote: quotes,
+    interview: {
+      participantName: interviews.participantName,
+      participantAge: interviews.participantAge,
+      participantCountry: interviews.participantCountry,
+      thumbnailKey: interviews.thumbnailKey,
+    },
+    task: {
+      id: quoteTask.id,
+      html: quoteTask.html,
+      text: quoteTask.text,
+      type: quoteTask.type,
+      businessQuestionId: quoteTask.businessQuestionId,
+    },
+    startText: sql<string>`${quotes.start}::text`,
+    rankText: search ? sql<string>`(${rankOf(search)})::text` : sql<string | null>`null`,
+  };
+}
+
+function baseQuery(db: Database, clientId: string, search: string | undefined) {
+  return db
+    .select(selection(search))
+    .from(quotes)
+    .innerJoin(interviews, and(eq(interviews.id, quotes.interviewId), eq(interviews.clientId, clientId)))
+    .leftJoin(quoteTask, and(eq(quoteTask.id, quotes.taskId), eq(quoteTask.clientId, clientId)));
+}
+
+/** A quote with its interview's participant and thumbnail, its task, and its keyset position. */
+export type QuoteListRow = Awaited<ReturnType<typeof listQuotes>>[number];
+
+/** Up to `limit` quotes of the client matching `filters`, after `after` (see {@link QuoteKey} for the order). */
+export async function listQuotes(db: Database, clientId: string, filters: QuoteFilters, page: { limit: number; after?: QuoteKey }) {
+  const conditions = filterConditions(clientId, filters);
+  const search = filters.search;
+  if (search) {
+    const rank = rankOf(search);
+    if (page.after?.mode === 'rank') {
+      const { rank: lastRank, id } = page.after;
+      conditions.push(sql`(${rank} < ${lastRank}::real or (${rank} = ${lastRank}::real and ${quotes.id} > ${id}::uuid))`);
+    }
+    const rows = await baseQuery(db, clientId, search)
+      .where(and(...conditions))
+      .orderBy(desc(rank), asc(quotes.id))
+      .limit(page.limit);
+    return rows.map((row) => ({ ...row, key: { mode: 'rank', rank: row.rankText ?? '0', id: row.quote.id } as QuoteKey }));
+  }
+  if (page.after?.mode === 'position') {
+    const { interviewId, start, id } = page.after;
+    conditions.push(
+      sql`(${quotes.interviewId}, ${quotes.start}, ${quotes.id}) > (${interviewId}::uuid, ${start}::double precision, ${id}::uuid)`,
+    );
+  }
+  const rows = await baseQuery(db, clientId, undefined)
+    .where(and(...conditions))
+    .orderBy(asc(quotes.interviewId), asc(quotes.start), asc(quotes.id))
+    .limit(page.limit);
+  return rows.map((row) => ({
+    ...row,
+    key: { mode: 'position', interviewId: row.quote.interviewId, start: row.startText, id: row.quote.id } as QuoteKey,
+  }));
+}
+
+/** The quote `quoteId` of the client with participant and task, or null. */
+export async function findQuote(db: Database, clientId: string, quoteId: string): Promise<QuoteListRow | null> {
+  const [row] = await baseQuery(db, clientId, undefined)
+    .where(and(eq(quotes.clientId, clientId), eq(quotes.id, quoteId)))
+    .limit(1);
+  return row ? { ...row, key: { mode: 'position', interviewId: row.quote.interviewId, start: row.startText, id: row.quote.id } } : null;
+}

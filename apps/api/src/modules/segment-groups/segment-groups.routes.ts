@@ -1,0 +1,33 @@
+/**
+ * GET /api/v3/segment-groups/{id} (ours, for the SPEC §2 /study-segment-groups/{segmentGroup} pages; SPEC §3 Study
+ * segment group). Consumer: 403; another client's group: 404 'Segment group not found'; a malformed id: 400.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ClientIdQuery, IdParams, Problem, SegmentGroupResponse } from '@insight/contracts';
+import type { ReadRoutesOptions } from '../routes';
+import { researchScope } from '../shared/access';
+import { presentSegmentGroup } from './segment-groups.presenter';
+import * as service from './segment-groups.service';
+
+/** Registers the segment group routes. */
+export async function segmentGroupRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  r.get('/v3/segment-groups/:id', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: "One segment group with its study, segments, stories, the study's business questions and counts over its segments (SPEC §3)",
+      tags: ['segments'],
+      params: IdParams,
+      querystring: z.object({ client_id: ClientIdQuery }),
+      response: { 200: SegmentGroupResponse, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
+    },
+    handler: async (request) => {
+      const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+      return { data: presentSegmentGroup(await service.getSegmentGroup(db, clientId, request.params.id, projectIds)) };
+    },
+  });
+}

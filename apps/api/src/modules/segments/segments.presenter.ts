@@ -1,0 +1,98 @@
+/** Maps segment rows to the wire shapes of packages/contracts/src/segment.ts (SPEC §7 Segments). */
+import {
+  UNASSIGNED_SECTION_ID,
+  type Segment,
+  type SegmentDetail,
+  type StudyDesignSection,
+  type StudyMaterial,
+  type Task,
+  type TaskBase,
+  type Translation,
+} from '@insight/contracts';
+import type { SegmentRow, StudyMaterialRow, TaskRow } from '@insight/db';
+import type { DesignSection, DesignTask } from './segments.service';
+
+/** A segment with its interview and quote counts on the wire. */
+export function presentSegment(row: { segment: SegmentRow; interviews: number; quotes: number }): Segment {
+  const { segment } = row;
+  return {
+    id: segment.id,
+    study_id: segment.studyId,
+    segment_group_id: segment.segmentGroupId,
+    title: segment.title,
+    language: segment.language,
+    position: segment.position,
+    counts: { interviews: row.interviews, quotes: row.quotes },
+    updated_at: segment.updatedAt.toISOString(),
+  };
+}
+
+/** What GET /v3/segments/{id} presents: the segment, its context and counts. */
+export type SegmentDetailRow = {
+  segment: SegmentRow;
+  study: { id: string; title: string };
+  segmentGroup: { id: string; title: string } | null;
+  businessQuestions: { id: string; title: string; description: string; position: number }[];
+  interviews: number;
+  quotes: number;
+  showreels: number;
+};
+
+/** One segment with study, group, business questions and counts; `translation` is echoed (SPEC §7). */
+export function presentSegmentDetail(row: SegmentDetailRow, translation: Translation): SegmentDetail {
+  return {
+    ...presentSegment(row),
+    study: row.study,
+    segment_group: row.segmentGroup,
+    business_questions: row.businessQuestions.map(({ id, title, position }) => ({ id, title, position })),
+    counts: { interviews: row.interviews, quotes: row.quotes, showreels: row.showreels },
+    translation,
+  };
+}
+
+/** A task or subtask of a study design on the wire; `positionName` is its display label ('1', 'a', …). */
+export function presentTaskBase(row: TaskRow, positionName: string): TaskBase {
+  return {
+    id: row.id,
+    type: row.type,
+    text: row.text,
+    html: row.html,
+    position: row.position,
+    position_name: positionName,
+    options_type: row.optionsType,
+    options: [...row.options].sort((a, b) => a.position - b.position),
+    scale_points: row.scalePoints,
+    objective: row.businessQuestionId ? { id: row.businessQuestionId } : null,
+    segment: row.segmentId ? { id: row.segmentId } : null,
+    object_assignment: row.studyMaterialIds.map((id) => ({ id })),
+  };
+}
+
+/** A task with its lettered subtasks (SPEC §3 Task). */
+export function presentDesignTask(task: DesignTask): Task {
+  return { ...presentTaskBase(task.row, task.positionName), subtasks: task.subtasks.map((subtask) => presentTaskBase(subtask.row, subtask.positionName)) };
+}
+
+/**
+ * A study design section (SPEC §3): `text`/`html` are the business question's title; `presentMaterial` is the
+ * study-material presenter (it signs URLs; passed in so the two presenters do not import each other).
+ */
+export async function presentDesignSection(
+  section: DesignSection,
+  presentMaterial: (row: StudyMaterialRow) => Promise<StudyMaterial>,
+): Promise<StudyDesignSection> {
+  const question = section.businessQuestion;
+  return {
+    id: question?.id ?? UNASSIGNED_SECTION_ID,
+    business_question: question,
+    objective: question ? { id: question.id } : null,
+    text: question?.title ?? '',
+    html: question ? `<p>${escapeHtml(question.title)}</p>` : '',
+    study_materials: await Promise.all(section.materials.map(presentMaterial)),
+    tasks: section.tasks.map(presentDesignTask),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}

@@ -1,0 +1,77 @@
+/**
+ * Segment reads (SPEC §7 Segments): GET /api/v3/segments/{id} (`translation` param), …/task-design and
+ * …/study-materials. Consumer: 403; another client's segment: 404 'Segment not found'; a malformed id: 400.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ClientIdQuery, IdParams, Problem, SegmentQuery, SegmentResponse, StudyMaterialsResponse, TaskDesignResponse } from '@insight/contracts';
+import type { ReadRoutesOptions } from '../routes';
+import { researchScope } from '../shared/access';
+import { mediaSigner } from '../shared/media';
+import { materialsType, presentStudyMaterial } from '../studies/studies.presenter';
+import { presentDesignSection, presentSegmentDetail } from './segments.presenter';
+import * as service from './segments.service';
+
+const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
+const ClientQuery = z.object({ client_id: ClientIdQuery });
+
+/** Registers the segment routes. */
+export async function segmentRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const media = mediaSigner(opts.storage);
+
+  r.get('/v3/segments/:id', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: 'One segment with its study, group, business questions and counts (SPEC §7)',
+      tags: ['segments'],
+      params: IdParams,
+      querystring: SegmentQuery.extend({ client_id: ClientIdQuery }),
+      response: { 200: SegmentResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+      const row = await service.getSegment(db, clientId, request.params.id, projectIds);
+      return { data: presentSegmentDetail(row, request.query.translation) };
+    },
+  });
+
+  r.get('/v3/segments/:id/task-design', {
+    onRequest: app.authenticate,
+    schema: {
+      summary:
+        'Study design of a segment: one section per business question (position order) with the tasks shown to the segment, numbered, and their lettered subtasks; tasks serving no business question last (SPEC §3 Study design section, Task; §7)',
+      tags: ['segments'],
+      params: IdParams,
+      querystring: ClientQuery,
+      response: { 200: TaskDesignResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+      const sections = await service.getTaskDesign(db, clientId, request.params.id, projectIds);
+      const presentMaterial = (row: Parameters<typeof presentStudyMaterial>[0]) => presentStudyMaterial(row, media);
+      return { data: await Promise.all(sections.map((section) => presentDesignSection(section, presentMaterial))) };
+    },
+  });
+
+  r.get('/v3/segments/:id/study-materials', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: "Study materials (stimuli) of the segment's study; meta.type is LINK when any has a link, else FILE (SPEC §3, §7)",
+      tags: ['segments'],
+      params: IdParams,
+      querystring: ClientQuery,
+      response: { 200: StudyMaterialsResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+      const rows = await service.getStudyMaterials(db, clientId, request.params.id, projectIds);
+      return {
+        data: await Promise.all(rows.map((row) => presentStudyMaterial(row, media))),
+        meta: { type: materialsType(rows) },
+      };
+    },
+  });
+}

@@ -1,0 +1,257 @@
+/**
+ * Showreel rows and their clips (SPEC §3 Showreel). Every function filters by the viewer's `clientId`, except the
+ * explicitly public {@link findPublishedShowreel} and the render job's {@link findShowreelForRender} (by id only).
+ */
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  clients,
+  insights,
+  interviews,
+  interviewTranscripts,
+  quotes,
+  showreelQuotes,
+  showreels,
+  studies,
+  type Database,
+  type TranscriptSectionJson,
+} from '@insight/db';
+import { likePattern } from '../shared/sql';
+
+/** A showreel row. */
+export type ShowreelRow = typeof showreels.$inferSelect;
+/** A clip row with its interview (video key, duration in seconds) for presenting and rendering. */
+export type ClipRow = {
+  quoteId: string;
+  position: number;
+  start: number;
+  end: number;
+  interviewId: string;
+  interviewVideoKey: string | null;
+  interviewThumbnailKey: string | null;
+  interviewDuration: number;
+  quoteThumbnailKey: string | null;
+};
+/** A showreel with its clips in play order. */
+export type ShowreelWithClips = ShowreelRow & { clips: ClipRow[] };
+
+/** Filters of the showreel lists (SPEC §3 List params). */
+export type ShowreelFilters = {
+  studyId?: string;
+  segmentIds?: string[];
+  projectId?: string;
+  search?: string;
+  type?: 'CURATED' | 'CUSTOM';
+  publishedOnly?: boolean;
+  insightId?: string;
+};
+
+/** Sort of the lists: a SPEC §3 sort_by field and direction; ties broken by id. */
+export type ShowreelSort = { by: 'title' | 'description' | 'created_at' | 'updated_at'; order: 'asc' | 'desc' };
+
+const sortColumns = {
+  title: showreels.title,
+  description: showreels.description,
+  created_at: showreels.createdAt,
+  updated_at: showreels.updatedAt,
+} as const;
+
+function conditions(clientId: string, f: ShowreelFilters): SQL[] {
+  const c: SQL[] = [eq(showreels.clientId, clientId)];
+  if (f.studyId) c.push(eq(showreels.studyId, f.studyId));
+  if (f.segmentIds?.length) c.push(inArray(showreels.segmentId, f.segmentIds));
+  if (f.projectId) c.push(eq(showreels.projectId, f.projectId));
+  if (f.type) c.push(eq(showreels.type, f.type));
+  if (f.publishedOnly) c.push(eq(showreels.published, true));
+  if (f.search) c.push(or(ilike(showreels.title, likePattern(f.search)), ilike(showreels.description, likePattern(f.search)))!);
+  if (f.insightId) {
+    c.push(sql`${showreels.id} in (select ${insights.showreelId} from ${insights} where ${insights.id} = ${f.insightId} and ${insights.clientId} = ${clientId})`);
+  }
+  return c;
+}
+
+/** Clips of the showreels `ids` in play order, grouped by showreel id. */
+export async function clipsOf(db: Database, ids: string[]): Promise<Map<string, ClipRow[]>> {
+  const map = new Map<string, ClipRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({
+      showreelId: showreelQuotes.showreelId,
+      quoteId: showreelQuotes.quoteId,
+      position: showreelQuotes.position,
+      start: showreelQuotes.start,
+      end: showreelQuotes.end,
+      interviewId: quotes.interviewId,
+      interviewVideoKey: interviews.videoKey,
+      interviewThumbnailKey: interviews.thumbnailKey,
+      interviewDuration: interviews.duration,
+      quoteThumbnailKey: quotes.thumbnailKey,
+    })
+    .from(showreelQuotes)
+    .innerJoin(quotes, eq(quotes.id, showreelQuotes.quoteId))
+    .innerJoin(interviews, eq(interviews.id, quotes.interviewId))
+    .where(inArray(showreelQuotes.showreelId, ids))
+    .orderBy(asc(showreelQuotes.showreelId), asc(showreelQuotes.position));
+  for (const { showreelId, ...clip } of rows) map.get(showreelId)?.push(clip);
+  return map;
+}
+
+async function withClips(db: Database, rows: ShowreelRow[]): Promise<ShowreelWithClips[]> {
+  const clips = await clipsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, clips: clips.get(r.id) ?? [] }));
+}
+
+/** One page (offset `offset`, `limit` rows) of the client's showreels matching `filters`, and the total count. */
+export async function listShowreels(
+  db: Database,
+  clientId: string,
+  filters: ShowreelFilters,
+  sort: ShowreelSort,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ShowreelWithClips[]; total: number }> {
+  const where = and(...conditions(clientId, filters));
+  const column = sortColumns[sort.by];
+  const rows = await db
+    .select()
+    .from(showreels)
+    .where(where)
+    .orderBy(sort.order === 'asc' ? asc(column) : desc(column), asc(showreels.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(showreels).where(where);
+  return { rows: await withClips(db, rows), total: count };
+}
+
+/** The client's showreel `id` with its clips, or null. */
+export async function findShowreel(db: Database, clientId: string, id: string): Promise<ShowreelWithClips | null> {
+  const [row] = await db
+    .select()
+    .from(showreels)
+    .where(and(eq(showreels.clientId, clientId), eq(showreels.id, id)))
+    .limit(1);
+  return row ? (await withClips(db, [row]))[0] : null;
+}
+
+/** A published showreel `id` of any client (public page, SPEC §4), or null. */
+export async function findPublishedShowreel(db: Database, id: string): Promise<ShowreelWithClips | null> {
+  const [row] = await db
+    .select()
+    .from(showreels)
+    .where(and(eq(showreels.id, id), eq(showreels.published, true)))
+    .limit(1);
+  return row ? (await withClips(db, [row]))[0] : null;
+}
+
+/** Showreel `id` of any client, for the render job (the job carries only the id it was given by a tenant-checked call). */
+export async function findShowreelForRender(db: Database, id: string): Promise<ShowreelWithClips | null> {
+  const [row] = await db.select().from(showreels).where(eq(showreels.id, id)).limit(1);
+  return row ? (await withClips(db, [row]))[0] : null;
+}
+
+/** The client's quotes `ids` with their interview's duration (seconds) and study. */
+export async function findQuotesForClips(db: Database, clientId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: quotes.id,
+      start: quotes.start,
+      end: quotes.end,
+      studyId: quotes.studyId,
+      interviewId: quotes.interviewId,
+      interviewDuration: interviews.duration,
+    })
+    .from(quotes)
+    .innerJoin(interviews, eq(interviews.id, quotes.interviewId))
+    .where(and(eq(quotes.clientId, clientId), inArray(quotes.id, ids)));
+}
+
+/** The client's study `id` (its creation time) and the client's feature flags, or null when the study is not the client's. */
+export async function findStudyAndFeatures(db: Database, clientId: string, studyId: string) {
+  const [row] = await db
+    .select({ createdAt: studies.createdAt, features: clients.features })
+    .from(studies)
+    .innerJoin(clients, eq(clients.id, studies.clientId))
+    .where(and(eq(studies.clientId, clientId), eq(studies.id, studyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Clip values to write: quote id and start/end seconds, in play order. */
+export type ClipValues = { quoteId: string; start: number; end: number };
+
+/** Inserts a showreel and its clips in one transaction; answers its id. */
+export async function insertShowreel(db: Database, values: typeof showreels.$inferInsert, clips: ClipValues[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(showreels).values(values).returning({ id: showreels.id });
+    await tx.insert(showreelQuotes).values(clips.map((clip, position) => ({ showreelId: row.id, position, ...clip })));
+    return row.id;
+  });
+}
+
+/**
+ * Updates the client's showreel `id` with `values` (and replaces its clips when given) only if its `updated_at`
+ * (to the millisecond) equals `expectedUpdatedAt` when that is given. Answers false when no row matched.
+ */
+export async function updateShowreel(
+  db: Database,
+  clientId: string,
+  id: string,
+  values: Partial<typeof showreels.$inferInsert>,
+  clips: ClipValues[] | undefined,
+  expectedUpdatedAt: Date | undefined,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const where = [eq(showreels.clientId, clientId), eq(showreels.id, id)];
+    if (expectedUpdatedAt) where.push(sql`date_trunc('milliseconds', ${showreels.updatedAt}) = ${expectedUpdatedAt.toISOString()}::timestamptz`);
+    const updated = await tx
+      .update(showreels)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(...where))
+      .returning({ id: showreels.id });
+    if (updated.length === 0) return false;
+    if (clips) {
+      await tx.delete(showreelQuotes).where(eq(showreelQuotes.showreelId, id));
+      await tx.insert(showreelQuotes).values(clips.map((clip, position) => ({ showreelId: id, position, ...clip })));
+    }
+    return true;
+  });
+}
+
+/** Deletes the client's showreel `id`; answers the deleted row (for its media keys) or null. */
+export async function deleteShowreel(db: Database, clientId: string, id: string): Promise<ShowreelRow | null> {
+  const [row] = await db
+    .delete(showreels)
+    .where(and(eq(showreels.clientId, clientId), eq(showreels.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Sets render fields of showreel `id` (job side; no tenant filter). `updated_at` is kept: it is the edit version a
+ * PATCH compares, and a render finishing must not make an editor's save look stale (409).
+ */
+export async function setRenderState(db: Database, id: string, values: Partial<typeof showreels.$inferInsert>, where?: SQL) {
+  const rows = await db
+    .update(showreels)
+    .set({ ...values, updatedAt: sql`${showreels.updatedAt}` })
+    .where(and(eq(showreels.id, id), where))
+    .returning({ id: showreels.id });
+  return rows.length > 0;
+}
+
+/** Transcripts (original and English, SPEC §3) of the interviews `ids`, keyed `<interviewId>:original|en`. */
+export async function transcriptsOf(db: Database, ids: string[]): Promise<Map<string, TranscriptSectionJson[]>> {
+  const map = new Map<string, TranscriptSectionJson[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({ interviewId: interviewTranscripts.interviewId, language: interviewTranscripts.language, isOriginal: interviewTranscripts.isOriginal, sections: interviewTranscripts.sections })
+    .from(interviewTranscripts)
+    .where(inArray(interviewTranscripts.interviewId, [...new Set(ids)]));
+  for (const row of rows) {
+    if (row.isOriginal) map.set(`${row.interviewId}:original`, row.sections);
+    if (row.language === 'en') map.set(`${row.interviewId}:en`, row.sections);
+  }
+  return map;
+}

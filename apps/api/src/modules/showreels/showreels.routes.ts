@@ -1,0 +1,270 @@
+/**
+ * Showreel routes (SPEC §7): Showreels v3 (`/v3/showreels`, cursor lists), Showreels v1 (`/v1/showreels`, page lists),
+ * published showreels (`/v1/public/published_showreels`, `/v1/published_showreels`). Consumer: 403; another client's
+ * reel: 404; the public GET needs no sign-in and answers only published reels.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateShowreelBody,
+  Problem,
+  PublicShowreelResponse,
+  PublishedShowreelsQuery,
+  PublishedShowreelsResponse,
+  PublishShowreelBody,
+  ShowreelParams,
+  ShowreelQuery,
+  ShowreelQuotesQuery,
+  ShowreelQuotesResponse,
+  ShowreelResponse,
+  ShowreelsPageQuery,
+  ShowreelsPageResponse,
+  ShowreelsQuery,
+  ShowreelsResponse,
+  UpdateShowreelBody,
+} from '@insight/contracts';
+import type { Database } from '@insight/db';
+import type { JobQueue } from '../../jobs/queue';
+import type { ObjectStorage } from '../../storage/storage';
+import { researchScope } from '../shared/access';
+import { decodeCursor, encodeCursor } from '../shared/cursor';
+import { mediaSigner } from '../shared/media';
+import { pageOffset } from '../shared/sql';
+import { presentQuote } from '../quotes/quotes.presenter';
+import { findQuote } from '../quotes/quotes.repository';
+import * as repo from './showreels.repository';
+import { presentPublicShowreel, presentShowreel, presentShowreels } from './showreels.presenter';
+import * as service from './showreels.service';
+
+/** Options of the showreel routes: database, storage that signs URLs, and the job queue renders go to (optional). */
+export type ShowreelRoutesOptions = { db: Database; storage: ObjectStorage; queue?: JobQueue };
+
+const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 409: Problem };
+const OffsetCursor = z.object({ v: z.literal(1), o: z.number().int().min(0).max(10_000_000) });
+
+/** Registers every showreel route (authenticated ones with `app.authenticate`, the public read without). */
+export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const media = mediaSigner(opts.storage);
+  const deps: service.ShowreelDeps = { db, storage: opts.storage, queue: opts.queue };
+  const filtersOf = (q: z.infer<typeof ShowreelsQuery> | z.infer<typeof ShowreelsPageQuery>): repo.ShowreelFilters => ({
+    studyId: q.study_id,
+    segmentIds: q.segment_ids,
+    projectId: q.project_id,
+    search: q.search || undefined,
+    type: q.type,
+  });
+
+  r.get('/v3/showreels', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: 'Showreels of the active client: filter by study, segments, project, type; search title/description; sort; cursor paging (SPEC §7)',
+      tags: ['showreels'],
+      querystring: ShowreelsQuery,
+      response: { 200: ShowreelsResponse, ...errors },
+    },
+    handler: async (request) => {
+      const q = request.query;
+      const { clientId } = await researchScope(db, request, q.client_id);
+      const offset = q.cursor ? decodeCursor(q.cursor, OffsetCursor).o : 0;
+      const { rows, total } = await repo.listShowreels(db, clientId, filtersOf(q), { by: q.sort_by, order: q.sort_order }, { offset, limit: q.limit });
+      const next = offset + rows.length < total && rows.length > 0 ? encodeCursor({ v: 1, o: offset + rows.length }) : null;
+      return { data: await presentShowreels(db, rows, media), meta: { next_cursor: next, limit: q.limit } };
+    },
+  });
+
+  r.get('/v1/showreels', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: 'Showreels of the active client, page-numbered (SPEC §3 List params, §7 Showreels v1)',
+      tags: ['showreels'],
+      querystring: ShowreelsPageQuery,
+      response: { 200: ShowreelsPageResponse, ...errors },
+    },
+    handler: async (request) => {
+      const q = request.query;
+      const { clientId } = await researchScope(db, request, q.client_id);
+      const { rows, total } = await repo.listShowreels(
+        db,
+        clientId,
+        filtersOf(q),
+        { by: q.sort_by, order: q.sort_order },
+        { offset: pageOffset(q.page, q.per_page), limit: q.per_page },
+      );
+      return { data: await presentShowreels(db, rows, media), meta: { page: q.page, per_page: q.per_page, total } };
+    },
+  });
+
+  for (const version of ['v3', 'v1'] as const) {
+    const base = `/${version}/showreels`;
+    r.post(base, {
+      onRequest: app.authenticate,
+      schema: {
+        summary: `Create a showreel from quotes; queues its render (SPEC §3, §6, §7 Showreels ${version})`,
+        tags: ['showreels'],
+        body: CreateShowreelBody,
+        response: { 201: ShowreelResponse, ...errors },
+      },
+      handler: async (request, reply) => {
+        const { viewer, clientId } = await researchScope(db, request, request.body.client_id);
+        const row = await service.createShowreel(deps, viewer, clientId, request.body);
+        reply.code(201);
+        return { data: await presentShowreel(db, row, media) };
+      },
+    });
+
+    r.get(`${base}/:id`, {
+      onRequest: app.authenticate,
+      schema: {
+        summary: `One showreel with its playable edit list (SPEC §3, §7 Showreels ${version})`,
+        tags: ['showreels'],
+        params: ShowreelParams,
+        querystring: ShowreelQuery,
+        response: { 200: ShowreelResponse, ...errors },
+      },
+      handler: async (request) => {
+        const { clientId } = await researchScope(db, request, request.query.client_id);
+        return { data: await presentShowreel(db, await service.getShowreel(db, clientId, request.params.id), media) };
+      },
+    });
+
+    r.patch(`${base}/:id`, {
+      onRequest: app.authenticate,
+      schema: {
+        summary: `Update title, description, clips, published (publish_videos); stale updated_at → 409; retry: true re-queues an ERROR reel (SPEC §7 Showreels ${version})`,
+        tags: ['showreels'],
+        params: ShowreelParams,
+        body: UpdateShowreelBody,
+        response: { 200: ShowreelResponse, ...errors },
+      },
+      handler: async (request) => {
+        const { viewer, clientId } = await researchScope(db, request, request.body.client_id);
+        const row = await service.updateShowreel(deps, viewer, clientId, request.params.id, request.body);
+        return { data: await presentShowreel(db, row, media) };
+      },
+    });
+
+    r.delete(`${base}/:id`, {
+      onRequest: app.authenticate,
+      schema: {
+        summary: `Delete a showreel and its rendered files (SPEC §7 Showreels ${version})`,
+        tags: ['showreels'],
+        params: ShowreelParams,
+        querystring: ShowreelQuery,
+        response: { 204: z.null(), ...errors },
+      },
+      handler: async (request, reply) => {
+        const { clientId } = await researchScope(db, request, request.query.client_id);
+        await service.deleteShowreel(deps, clientId, request.params.id);
+        return reply.code(204).send(null);
+      },
+    });
+
+    r.get(`${base}/:id/quotes`, {
+      onRequest: app.authenticate,
+      schema: {
+        summary: `The showreel's quotes in play order with their clip times (SPEC §7 Showreels ${version})`,
+        tags: ['showreels'],
+        params: ShowreelParams,
+        querystring: ShowreelQuotesQuery,
+        response: { 200: ShowreelQuotesResponse, ...errors },
+      },
+      handler: async (request) => {
+        const { clientId } = await researchScope(db, request, request.query.client_id);
+        const reel = await service.getShowreel(db, clientId, request.params.id);
+        const data = [];
+        for (const clip of reel.clips) {
+          const quote = await findQuote(db, clientId, clip.quoteId);
+          if (!quote) continue;
+          data.push({ ...(await presentQuote(quote, request.query.translation, media)), clip: { start: clip.start, end: clip.end, position: clip.position } });
+        }
+        return { data };
+      },
+    });
+
+    r.post(`${base}/:id/render`, {
+      onRequest: app.authenticate,
+      schema: {
+        summary: `Retry: queue a new render of a showreel (status CREATED; ERROR clears) (SPEC §4)`,
+        tags: ['showreels'],
+        params: ShowreelParams,
+        querystring: ShowreelQuery,
+        response: { 202: ShowreelResponse, ...errors },
+      },
+      handler: async (request, reply) => {
+        const { clientId } = await researchScope(db, request, request.query.client_id);
+        const row = await service.retryRender(deps, clientId, request.params.id);
+        reply.code(202);
+        return { data: await presentShowreel(db, row, media) };
+      },
+    });
+  }
+
+  r.post('/v1/public/published_showreels', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: 'Publish a showreel (needs publish_videos) (SPEC §4, §6, §7 Published showreels)',
+      tags: ['published showreels'],
+      body: PublishShowreelBody,
+      response: { 200: ShowreelResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { viewer, clientId } = await researchScope(db, request, request.body.client_id);
+      const id = (request.body.showreel_id ?? request.body.id)!;
+      return { data: await presentShowreel(db, await service.setPublished(deps, viewer, clientId, id, true), media) };
+    },
+  });
+
+  r.delete('/v1/public/published_showreels/:id', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: 'Unpublish a showreel (needs publish_videos) (SPEC §4, §6, §7 Published showreels)',
+      tags: ['published showreels'],
+      params: ShowreelParams,
+      querystring: ShowreelQuery,
+      response: { 200: ShowreelResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { viewer, clientId } = await researchScope(db, request, request.query.client_id);
+      return { data: await presentShowreel(db, await service.setPublished(deps, viewer, clientId, request.params.id, false), media) };
+    },
+  });
+
+  r.get('/v1/public/published_showreels/:id', {
+    schema: {
+      summary: "A published showreel for the public page; no sign-in. Unknown or unpublished: 404 \"The specified showreel doesn't exist, or isn't published.\" (SPEC §2, §4, §8)",
+      tags: ['published showreels'],
+      security: [],
+      // Any text: a malformed id is answered like an unknown one (the public page shows the same text).
+      params: z.object({ id: z.string().max(200) }),
+      response: { 200: PublicShowreelResponse, 400: Problem, 404: Problem },
+    },
+    handler: async (request) => ({
+      data: await presentPublicShowreel(db, await service.getPublishedShowreel(db, request.params.id), media),
+    }),
+  });
+
+  r.get('/v1/published_showreels', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: 'Published showreels of the active client, by study, insight or project (SPEC §3 Published-showreel params, §7)',
+      tags: ['published showreels'],
+      querystring: PublishedShowreelsQuery,
+      response: { 200: PublishedShowreelsResponse, ...errors },
+    },
+    handler: async (request) => {
+      const q = request.query;
+      const { clientId } = await researchScope(db, request, q.client_id);
+      const { rows } = await repo.listShowreels(
+        db,
+        clientId,
+        { studyId: q.study_id, projectId: q.project_id, insightId: q.insight_id, publishedOnly: true },
+        { by: 'updated_at', order: 'desc' },
+        { offset: 0, limit: 500 },
+      );
+      return { data: await presentShowreels(db, rows, media) };
+    },
+  });
+}

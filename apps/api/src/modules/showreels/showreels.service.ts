@@ -1,0 +1,166 @@
+/**
+ * Showreel rules (SPEC §3 Showreel, §4 states, §5 last quote, §6 publish_videos and custom_showreel, §7 Showreels):
+ * clips must be the client's quotes with `start` < `end` inside the interview's duration; the last clip cannot be
+ * removed; a stale `updated_at` is a 409 that changes nothing; saving new clips queues a render.
+ */
+import {
+  CUSTOM_SHOWREEL_FLAG,
+  ERROR_TEXTS,
+  LIMITS,
+  type CreateShowreelBody,
+  type ShowreelClipInput,
+  type UpdateShowreelBody,
+} from '@insight/contracts';
+import type { Database } from '@insight/db';
+import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
+import type { Viewer } from '../../plugins/auth';
+import type { JobQueue } from '../../jobs/queue';
+import type { ObjectStorage } from '../../storage/storage';
+import { isUuid } from '../shared/sql';
+import * as repo from './showreels.repository';
+
+/** 404 'Showreel not found' (SPEC §8), also for another client's showreel. */
+export const showreelNotFound = () => notFound(ERROR_TEXTS.showreelNotFound);
+
+/** 404 with the public page's text (SPEC §8): unknown or unpublished. */
+export const showreelNotPublished = () => notFound(ERROR_TEXTS.showreelNotPublished);
+
+/** Services a showreel call needs: database, optional job queue (no queue: renders are not queued), storage. */
+export type ShowreelDeps = { db: Database; queue?: JobQueue; storage: ObjectStorage };
+
+// Clip times may exceed the interview's stored duration by this much (seconds): float rounding of probed durations.
+const DURATION_SLACK = 0.05;
+
+/** Validates `input` clips against the client's quotes and answers the clip values to store; 400 naming `quotes`, `quotes.start` or `quotes.end`. */
+export async function resolveClips(db: Database, clientId: string, input: readonly ShowreelClipInput[], studyId?: string) {
+  if (input.length === 0) throw invalidField('quotes', "a showreel's last quote cannot be removed");
+  const ids = input.map((clip) => clip.id);
+  if (new Set(ids).size !== ids.length) throw invalidField('quotes', 'each quote can be in a showreel once');
+  const found = new Map((await repo.findQuotesForClips(db, clientId, ids)).map((q) => [q.id, q]));
+  const unknown = ids.filter((id) => !found.has(id));
+  if (unknown.length > 0) throw invalidField('quotes', `unknown quote ids: ${unknown.join(', ')}`);
+  if (studyId) {
+    const other = ids.filter((id) => found.get(id)!.studyId !== studyId);
+    if (other.length > 0) throw invalidField('quotes', `quotes of another study: ${other.join(', ')}`);
+  }
+  return input.map((clip, index) => {
+    const quote = found.get(clip.id)!;
+    const start = clip.start ?? quote.start;
+    const end = clip.end ?? quote.end;
+    const limit = quote.interviewDuration > 0 ? quote.interviewDuration + DURATION_SLACK : Infinity;
+    if (start > limit) throw invalidField('quotes.start', `clip ${index + 1} starts after the interview ends (${quote.interviewDuration} s)`);
+    if (end > limit) throw invalidField('quotes.end', `clip ${index + 1} ends after the interview ends (${quote.interviewDuration} s)`);
+    if (!(end > start)) throw invalidField('quotes.end', `clip ${index + 1} must end after it starts`);
+    return { quoteId: clip.id, start, end: Math.min(end, limit) };
+  });
+}
+
+/** True when custom showreels are on for the study (SPEC §6): created on/after the cutoff, or the client's custom_showreel flag. */
+export function customShowreelsEnabled(study: { createdAt: Date; features: string[] }): boolean {
+  return study.createdAt.getTime() >= Date.parse(`${LIMITS.customShowreelCutoff}T00:00:00Z`) || study.features.includes(CUSTOM_SHOWREEL_FLAG);
+}
+
+/** Creates a showreel (status CREATED) and queues its render; 403 without the type's or publish permission, 400/404 on bad input. */
+export async function createShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, body: CreateShowreelBody) {
+  const study = await repo.findStudyAndFeatures(deps.db, clientId, body.study_id);
+  if (!study) throw invalidField('study_id', 'unknown study');
+  if (body.type === 'CUSTOM' && !customShowreelsEnabled(study)) {
+    throw new AppError('FORBIDDEN', 'Custom showreels are not enabled for this study');
+  }
+  if (body.type === 'CURATED' && !viewer.permissions.includes('access_all_clients')) {
+    throw new AppError('FORBIDDEN', 'Only the research team can create curated showreels');
+  }
+  if (body.published && !viewer.permissions.includes('publish_videos')) throw forbidden();
+  const clips = await resolveClips(deps.db, clientId, body.quotes, body.study_id);
+  const id = await repo.insertShowreel(
+    deps.db,
+    {
+      clientId,
+      studyId: body.study_id,
+      segmentId: body.segment_id ?? null,
+      projectId: body.project_id ?? null,
+      createdBy: viewer.userId,
+      type: body.type,
+      title: body.title,
+      description: body.description,
+      published: body.published,
+      status: 'CREATED',
+      duration: clips.reduce((sum, c) => sum + (c.end - c.start), 0),
+    },
+    clips,
+  );
+  await deps.queue?.enqueueRender(id);
+  return getShowreel(deps.db, clientId, id);
+}
+
+/** The client's showreel; 404 'Showreel not found'. */
+export async function getShowreel(db: Database, clientId: string, id: string) {
+  const row = await repo.findShowreel(db, clientId, id);
+  if (!row) throw showreelNotFound();
+  return row;
+}
+
+/**
+ * Applies a PATCH (SPEC §7): 409 when `updated_at` is stale (nothing changes), 403 for `published` without
+ * publish_videos, 400 naming `quotes` for an empty list. New clips (or `retry` of an ERROR reel) queue a render and set
+ * status CREATED; the previous rendered files stay until the new render is READY.
+ */
+export async function updateShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, id: string, body: UpdateShowreelBody) {
+  const current = await getShowreel(deps.db, clientId, id);
+  if (body.published !== undefined && body.published !== current.published && !viewer.permissions.includes('publish_videos')) throw forbidden();
+  const expected = body.updated_at ? new Date(body.updated_at) : undefined;
+  if (expected && Math.floor(current.updatedAt.getTime()) !== expected.getTime()) throw staleEdit();
+  const clips = body.quotes ? await resolveClips(deps.db, clientId, body.quotes, current.studyId) : undefined;
+  const clipsChanged = clips !== undefined && !sameClips(clips, current.clips);
+  const retry = body.retry === true && current.status === 'ERROR';
+  const values: Parameters<typeof repo.updateShowreel>[3] = {};
+  if (body.title !== undefined) values.title = body.title;
+  if (body.description !== undefined) values.description = body.description;
+  if (body.published !== undefined) values.published = body.published;
+  if (clipsChanged || retry) {
+    values.status = 'CREATED';
+    values.error = null;
+  }
+  if (clipsChanged) values.duration = clips.reduce((sum, c) => sum + (c.end - c.start), 0);
+  const ok = await repo.updateShowreel(deps.db, clientId, id, values, clipsChanged ? clips : undefined, expected ?? current.updatedAt);
+  if (!ok) throw staleEdit();
+  if (clipsChanged || retry) await deps.queue?.enqueueRender(id);
+  return getShowreel(deps.db, clientId, id);
+}
+
+/** Queues a new render of an ERROR (or any) showreel of the client: status CREATED, error cleared. */
+export async function retryRender(deps: ShowreelDeps, clientId: string, id: string) {
+  const current = await getShowreel(deps.db, clientId, id);
+  if (current.status === 'PROCESSING' || current.status === 'CREATED') return current;
+  await repo.setRenderState(deps.db, id, { status: 'CREATED', error: null });
+  await deps.queue?.enqueueRender(id);
+  return getShowreel(deps.db, clientId, id);
+}
+
+/** Publishes or unpublishes (SPEC §4): needs publish_videos (403); 404 for another client's reel. */
+export async function setPublished(deps: ShowreelDeps, viewer: Viewer, clientId: string, id: string, published: boolean) {
+  if (!viewer.permissions.includes('publish_videos')) throw forbidden();
+  await getShowreel(deps.db, clientId, id);
+  await repo.updateShowreel(deps.db, clientId, id, { published }, undefined, undefined);
+  return getShowreel(deps.db, clientId, id);
+}
+
+/** Deletes the client's showreel and its rendered files; 404 when absent. */
+export async function deleteShowreel(deps: ShowreelDeps, clientId: string, id: string) {
+  const row = await repo.deleteShowreel(deps.db, clientId, id);
+  if (!row) throw showreelNotFound();
+  await deps.storage.deletePrefix(`showreels/${id}/`).catch(() => undefined);
+}
+
+/** A published showreel for the public page; 404 with the not-published text otherwise. */
+export async function getPublishedShowreel(db: Database, id: string) {
+  const row = isUuid(id) ? await repo.findPublishedShowreel(db, id) : null;
+  if (!row) throw showreelNotPublished();
+  return row;
+}
+
+const staleEdit = () => new AppError('CONFLICT', 'The showreel was changed by someone else; reload it and apply your edit again');
+
+function sameClips(a: repo.ClipValues[], b: repo.ClipRow[]): boolean {
+  return a.length === b.length && a.every((clip, i) => clip.quoteId === b[i].quoteId && clip.start === b[i].start && clip.end === b[i].end);
+}

@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_TEXTS, PublicShowreelResponse, ShowreelResponse, ShowreelsPageResponse, ShowreelsResponse, ShowreelQuotesResponse } from '@insight/contracts';
+import { eq } from 'drizzle-orm';
+import { insights, roles, users } from '@insight/db';
+import { createTestApp, testDriver, type TestApp } from '../../../test/app';
+import { createClient, createInterview, createQuote, createSegment, createStudy, createUser } from '../../../test/factories';
+
+describe(`showreels API on ${testDriver}`, () => {
+  let t: TestApp;
+  let master: string;
+  let researcher: string;
+  let consumer: string;
+  let noPublish: string;
+  let admin: string;
+  let other: string;
+  const w = {} as {
+    client: { id: string };
+    study: { id: string };
+    oldStudy: { id: string };
+    segment: { id: string };
+    quotes: { id: string; start: number; end: number }[];
+    oldQuote: { id: string };
+    otherQuote: { id: string };
+    interviewDuration: number;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.db;
+    const client = await createClient(db);
+    const otherClient = await createClient(db);
+    const study = await createStudy(db, client.id, { createdAt: new Date('2023-03-01T00:00:00Z') });
+    const oldStudy = await createStudy(db, client.id, { createdAt: new Date('2022-10-20T12:00:00Z') });
+    const segment = await createSegment(db, { ...study, language: 'en' });
+    const oldSegment = await createSegment(db, { ...oldStudy, language: 'en' });
+    const lines = [
+      { start: 0, end: 4, text: 'I like to cycle to work' },
+      { start: 5, end: 9, text: 'The bike lane is too narrow' },
+      { start: 10, end: 14, text: 'Rain makes it hard' },
+    ];
+    const interview = await createInterview(db, segment, { lines });
+    const oldInterview = await createInterview(db, oldSegment, { lines });
+    const quotes = [];
+    for (const line of lines) quotes.push(await createQuote(db, interview, { contentOriginal: line.text, start: line.start, end: line.end }));
+    const oldQuote = await createQuote(db, oldInterview, { contentOriginal: 'old', start: 0, end: 4 });
+    const otherStudy = await createStudy(db, otherClient.id);
+    const otherSegment = await createSegment(db, { ...otherStudy, language: 'en' });
+    const otherInterview = await createInterview(db, otherSegment, { lines });
+    const otherQuote = await createQuote(db, otherInterview, { contentOriginal: 'x', start: 0, end: 4 });
+    Object.assign(w, { client, study, oldStudy, segment, quotes, oldQuote, otherQuote, interviewDuration: 14 });
+
+    const users_ = await Promise.all([
+      createUser(db, client.id, { roleName: 'Master' }),
+      createUser(db, client.id, { roleName: 'Researcher' }),
+      createUser(db, client.id, { roleName: 'Consumer' }),
+      createUser(db, client.id, { roleName: 'Admin' }),
+      createUser(db, otherClient.id, { roleName: 'Master' }),
+      createUser(db, client.id, { roleName: 'Researcher' }),
+    ]);
+    // A role without publish_videos (SPEC §6: roles are data).
+    const [viewerRole] = await db.insert(roles).values({ name: 'Viewer', permissions: ['ai_assistant'] }).returning();
+    await db.update(users).set({ roleId: viewerRole.id }).where(eq(users.id, users_[5].id));
+    [master, researcher, consumer, admin, other, noPublish] = await Promise.all(users_.map((u) => t.login(u.email, u.password)));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const send = (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, token: string | null, payload?: unknown) =>
+    t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const create = async (body: Record<string, unknown> = {}, token = master, version = 'v3') => {
+    const res = await send('POST', `/api/${version}/showreels`, token, {
+      study_id: w.study.id,
+      title: 'Cycling',
+      quotes: w.quotes.map((q) => ({ id: q.id })),
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return ShowreelResponse.parse(res.json()).data;
+  };
+  const invalidNames = (body: string) => (JSON.parse(body) as { invalidParams?: { name: string }[] }).invalidParams?.map((p) => p.name);
+
+  it('creates a showreel with the SPEC §3 shape and a playable edit list on the reel timeline', async () => {
+    const reel = await create({ description: 'Commute', quotes: [{ id: w.quotes[1].id, start: 5.5, end: 8 }, { id: w.quotes[0].id }] });
+    expect(reel).toMatchObject({
+      published: false,
+      client_id: w.client.id,
+      study_id: w.study.id,
+      type: 'CUSTOM',
+      status: 'CREATED',
+      error: null,
+      title: 'Cycling',
+      description: 'Commute',
+      duration: 6.5,
+      quotes: [
+        { id: w.quotes[1].id, start: 5.5, end: 8 },
+        { id: w.quotes[0].id, start: 0, end: 4 },
+      ],
+      video: { combined_url: null, face_url: null, subtitles: { en: { url: null }, original: { url: null } } },
+      ready_at: null,
+    });
+    expect(reel.edit_list.duration).toBe(6.5);
+    expect(reel.edit_list.clips.map((c) => [c.start, c.end, c.offset])).toEqual([
+      [5.5, 8, 0],
+      [0, 4, 2.5],
+    ]);
+    expect(reel.edit_list.clips[0].video_url).toMatch(/^\/api\/media\/interviews\/.+\/video\.mp4\?expires=/);
+    const cues = reel.edit_list.subtitles.original;
+    expect(cues.length).toBeGreaterThan(0);
+    for (const cue of cues) {
+      expect(cue.start).toBeGreaterThanOrEqual(0);
+      expect(cue.end).toBeLessThanOrEqual(6.5 + 1e-9);
+    }
+    expect(cues[0]).toEqual({ start: 0, end: 0.167, text: 'The' });
+  });
+
+  it('GET one, v1 and v3; another client gets 404; consumer 403; no token 401', async () => {
+    const reel = await create();
+    for (const version of ['v1', 'v3']) {
+      const res = await t.get(`/api/${version}/showreels/${reel.id}`, master);
+      expect(res.statusCode).toBe(200);
+      expect(ShowreelResponse.parse(res.json()).data.id).toBe(reel.id);
+    }
+    const foreign = await t.get(`/api/v3/showreels/${reel.id}`, other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().detail ?? foreign.json().title).toBeDefined();
+    expect((await t.get(`/api/v3/showreels/${reel.id}`, consumer)).statusCode).toBe(403);
+    expect((await send('GET', `/api/v3/showreels/${reel.id}`, null)).statusCode).toBe(401);
+    expect((await t.get('/api/v3/showreels/not-a-uuid', master)).statusCode).toBe(400);
+    expect((await send('POST', '/api/v3/showreels', consumer, { study_id: w.study.id, title: 'x', quotes: [{ id: w.quotes[0].id }] })).statusCode).toBe(403);
+  });
+
+  it('lists with filters, search, sort and cursor (v3) and pages (v1)', async () => {
+    await create({ title: 'Alpha searchable', description: 'zzz' });
+    await create({ title: 'Beta', description: 'searchable too' });
+    const all = ShowreelsResponse.parse((await t.get(`/api/v3/showreels?study_id=${w.study.id}&limit=2&sort_by=title&sort_order=asc`, master)).json());
+    expect(all.data).toHaveLength(2);
+    expect(all.data[0].title <= all.data[1].title).toBe(true);
+    expect(all.meta.next_cursor).not.toBeNull();
+    const page2 = ShowreelsResponse.parse(
+      (await t.get(`/api/v3/showreels?study_id=${w.study.id}&limit=2&sort_by=title&sort_order=asc&cursor=${all.meta.next_cursor}`, master)).json(),
+    );
+    expect(page2.data[0].title >= all.data[1].title).toBe(true);
+    const search = ShowreelsResponse.parse((await t.get('/api/v3/showreels?search=searchable', master)).json());
+    expect(search.data.map((r) => r.title).sort()).toEqual(['Alpha searchable', 'Beta']);
+    expect(ShowreelsResponse.parse((await t.get('/api/v3/showreels?type=CURATED', master)).json()).data).toHaveLength(0);
+    expect(ShowreelsResponse.parse((await t.get(`/api/v3/showreels?segment_ids=${w.segment.id}`, master)).json()).data).toHaveLength(0);
+    const v1 = ShowreelsPageResponse.parse((await t.get('/api/v1/showreels?page=1&per_page=2&sort_by=created_at&sort_order=desc', master)).json());
+    expect(v1.meta.per_page).toBe(2);
+    expect(v1.meta.total).toBeGreaterThanOrEqual(4);
+    expect(ShowreelsPageResponse.parse((await t.get('/api/v1/showreels', other)).json()).meta.total).toBe(0);
+    const bad = await t.get('/api/v3/showreels?sort_by=nope', master);
+    expect(bad.statusCode).toBe(400);
+    expect(invalidNames(bad.body)).toContain('sort_by');
+    expect(invalidNames((await t.get('/api/v3/showreels?cursor=%%%', master)).body)).toContain('cursor');
+  });
+
+  it('GET /{id}/quotes answers the quotes in clip order with clip times', async () => {
+    const reel = await create({ quotes: [{ id: w.quotes[2].id, start: 10.5, end: 12 }, { id: w.quotes[0].id }] });
+    const res = await t.get(`/api/v1/showreels/${reel.id}/quotes`, master);
+    const body = ShowreelQuotesResponse.parse(res.json());
+    expect(body.data.map((q) => [q.id, q.clip.start, q.clip.end, q.clip.position])).toEqual([
+      [w.quotes[2].id, 10.5, 12, 0],
+      [w.quotes[0].id, 0, 4, 1],
+    ]);
+    expect((await t.get(`/api/v3/showreels/${reel.id}/quotes`, other)).statusCode).toBe(404);
+  });
+
+  it('rejects bad clips with 400 naming the field', async () => {
+    const post = (quotes: unknown) => send('POST', '/api/v3/showreels', master, { study_id: w.study.id, title: 'x', quotes });
+    const cases: [unknown, string][] = [
+      [[], 'quotes'],
+      [[{ id: '00000000-0000-4000-8000-000000000000' }], 'quotes'],
+      [[{ id: w.otherQuote.id }], 'quotes'],
+      [[{ id: w.quotes[0].id, start: 3, end: 2 }], 'quotes.end'],
+      [[{ id: w.quotes[0].id, start: 0, end: 99 }], 'quotes.end'],
+      [[{ id: w.quotes[0].id, start: 50, end: 60 }], 'quotes.start'],
+      [[{ id: w.quotes[0].id, start: -1, end: 2 }], 'quotes'],
+      [[{ id: 'nope' }], 'quotes'],
+    ];
+    for (const [quotes, name] of cases) {
+      const res = await post(quotes);
+      expect(res.statusCode, JSON.stringify(quotes)).toBe(400);
+      expect(invalidNames(res.body)?.[0], JSON.stringify(quotes)).toMatch(new RegExp(`^${name.replace('.', '\\.')}`));
+    }
+    const noTitle = await send('POST', '/api/v3/showreels', master, { study_id: w.study.id, quotes: [{ id: w.quotes[0].id }] });
+    expect(invalidNames(noTitle.body)).toContain('title');
+    const foreignStudy = await send('POST', '/api/v3/showreels', other, { study_id: w.study.id, title: 'x', quotes: [{ id: w.quotes[0].id }] });
+    expect(foreignStudy.statusCode).toBe(400);
+    expect(invalidNames(foreignStudy.body)).toContain('study_id');
+  });
+
+  it('custom showreels: on for studies from 2022-10-21, else only with the client custom_showreel flag; CURATED needs the research team', async () => {
+    const old = await send('POST', '/api/v3/showreels', master, { study_id: w.oldStudy.id, title: 'x', quotes: [{ id: w.oldQuote.id }] });
+    expect(old.statusCode).toBe(403);
+    const curated = await send('POST', '/api/v3/showreels', master, { study_id: w.study.id, type: 'CURATED', title: 'x', quotes: [{ id: w.quotes[0].id }] });
+    expect(curated.statusCode).toBe(403);
+    const byAdmin = await create({ type: 'CURATED', title: 'Curated' }, admin);
+    expect(byAdmin.type).toBe('CURATED');
+    const { clients } = await import('@insight/db');
+    await t.db.update(clients).set({ features: ['custom_showreel'] }).where(eq(clients.id, w.client.id));
+    const flagged = await create({ study_id: w.oldStudy.id, quotes: [{ id: w.oldQuote.id }] });
+    expect(flagged.type).toBe('CUSTOM');
+    await t.db.update(clients).set({ features: [] }).where(eq(clients.id, w.client.id));
+  });
+
+  it('PATCH edits, keeps the last quote, answers 409 on a stale updated_at and changes nothing', async () => {
+    const reel = await create();
+    const patch = (body: unknown, token = master) => send('PATCH', `/api/v3/showreels/${reel.id}`, token, body);
+    const ok = await patch({ title: 'Renamed', quotes: [{ id: w.quotes[2].id }, { id: w.quotes[0].id, start: 1, end: 3 }], updated_at: reel.updated_at });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const saved = ShowreelResponse.parse(ok.json()).data;
+    expect(saved.title).toBe('Renamed');
+    expect(saved.quotes).toEqual([
+      { id: w.quotes[2].id, start: 10, end: 14 },
+      { id: w.quotes[0].id, start: 1, end: 3 },
+    ]);
+    expect(saved.duration).toBe(6);
+    const stale = await patch({ title: 'Lost edit', updated_at: reel.updated_at });
+    expect(stale.statusCode).toBe(409);
+    const after = ShowreelResponse.parse((await t.get(`/api/v3/showreels/${reel.id}`, master)).json()).data;
+    expect(after.title).toBe('Renamed');
+    expect(after.updated_at).toBe(saved.updated_at);
+    const last = await patch({ quotes: [] });
+    expect(last.statusCode).toBe(400);
+    expect(invalidNames(last.body)).toEqual(['quotes']);
+    const unknown = await patch({ quotes: [{ id: w.otherQuote.id }] });
+    expect(invalidNames(unknown.body)).toEqual(['quotes']);
+    expect((await patch({ title: 'x' }, other)).statusCode).toBe(404);
+    expect((await patch({ title: 'x' }, consumer)).statusCode).toBe(403);
+    const v1 = await send('PATCH', `/api/v1/showreels/${reel.id}`, master, { description: 'v1 edit' });
+    expect(ShowreelResponse.parse(v1.json()).data.description).toBe('v1 edit');
+  });
+
+  it('publish needs publish_videos; the public read shows only published reels without sign-in', async () => {
+    const reel = await create({ title: 'To publish' });
+    const publicGet = () => send('GET', `/api/v1/public/published_showreels/${reel.id}`, null);
+    const hidden = await publicGet();
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().detail).toBe(ERROR_TEXTS.showreelNotPublished);
+    expect((await send('GET', '/api/v1/public/published_showreels/00000000-0000-4000-8000-000000000000', null)).json().detail).toBe(
+      ERROR_TEXTS.showreelNotPublished,
+    );
+    const malformed = await send('GET', '/api/v1/public/published_showreels/not-an-id', null);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().detail).toBe(ERROR_TEXTS.showreelNotPublished);
+
+    expect((await send('POST', '/api/v1/public/published_showreels', noPublish, { showreel_id: reel.id })).statusCode).toBe(403);
+    expect((await send('PATCH', `/api/v3/showreels/${reel.id}`, noPublish, { published: true })).statusCode).toBe(403);
+    expect((await send('POST', '/api/v3/showreels', noPublish, { study_id: w.study.id, title: 'x', published: true, quotes: [{ id: w.quotes[0].id }] })).statusCode).toBe(403);
+    expect((await send('POST', '/api/v1/public/published_showreels', other, { showreel_id: reel.id })).statusCode).toBe(404);
+    const missingId = await send('POST', '/api/v1/public/published_showreels', master, {});
+    expect(invalidNames(missingId.body)).toContain('showreel_id');
+
+    const published = await send('POST', '/api/v1/public/published_showreels', researcher, { showreel_id: reel.id });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(ShowreelResponse.parse(published.json()).data.published).toBe(true);
+    const open = await publicGet();
+    expect(open.statusCode).toBe(200);
+    const body = PublicShowreelResponse.parse(open.json()).data;
+    expect(body.title).toBe('To publish');
+    expect(body).not.toHaveProperty('client_id');
+
+    const [insight] = await t.db.insert(insights).values({ clientId: w.client.id, studyId: w.study.id, title: 'I', showreelId: reel.id }).returning();
+    const listed = await t.get(`/api/v1/published_showreels?study_id=${w.study.id}`, master);
+    expect(listed.json().data.map((r: { id: string }) => r.id)).toEqual([reel.id]);
+    expect((await t.get(`/api/v1/published_showreels?insight_id=${insight.id}`, master)).json().data).toHaveLength(1);
+    expect((await t.get('/api/v1/published_showreels', other)).json().data).toHaveLength(0);
+    expect((await t.get('/api/v1/published_showreels', consumer)).statusCode).toBe(403);
+
+    expect((await send('DELETE', `/api/v1/public/published_showreels/${reel.id}`, noPublish)).statusCode).toBe(403);
+    const unpublished = await send('DELETE', `/api/v1/public/published_showreels/${reel.id}`, master);
+    expect(ShowreelResponse.parse(unpublished.json()).data.published).toBe(false);
+    expect((await publicGet()).statusCode).toBe(404);
+
+    const viaPatch = await send('PATCH', `/api/v3/showreels/${reel.id}`, master, { published: true });
+    expect(ShowreelResponse.parse(viaPatch.json()).data.published).toBe(true);
+    expect((await publicGet()).statusCode).toBe(200);
+  });
+
+  it('DELETE removes the reel (v1 and v3); another client 404', async () => {
+    for (const version of ['v1', 'v3']) {
+      const reel = await create();
+      expect((await send('DELETE', `/api/${version}/showreels/${reel.id}`, other)).statusCode).toBe(404);
+      expect((await send('DELETE', `/api/${version}/showreels/${reel.id}`, master)).statusCode).toBe(204);
+      expect((await t.get(`/api/${version}/showreels/${reel.id}`, master)).statusCode).toBe(404);
+    }
+  });
+
+  it('retry re-queues an ERROR reel (status CREATED, error cleared)', async () => {
+    const reel = await create();
+    const { showreels } = await import('@insight/db');
+    await t.db.update(showreels).set({ status: 'ERROR', error: 'boom' }).where(eq(showreels.id, reel.id));
+    const res = await send('POST', `/api/v3/showreels/${reel.id}/render`, master);
+    expect(res.statusCode).toBe(202);
+    expect(ShowreelResponse.parse(res.json()).data).toMatchObject({ status: 'CREATED', error: null });
+    await t.db.update(showreels).set({ status: 'ERROR', error: 'boom' }).where(eq(showreels.id, reel.id));
+    const viaPatch = await send('PATCH', `/api/v3/showreels/${reel.id}`, master, { retry: true });
+    expect(ShowreelResponse.parse(viaPatch.json()).data).toMatchObject({ status: 'CREATED', error: null });
+  });
+});

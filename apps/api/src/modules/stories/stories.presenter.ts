@@ -1,0 +1,39 @@
+/** Maps story rows to packages/contracts/src/story.ts (SPEC §3 Story); media URLs signed, durations in seconds. */
+import type { Story } from '@insight/contracts';
+import type { MediaSigner } from '../shared/media';
+import type { StoryWithInterviews } from './stories.service';
+
+/** A story on the wire with slides, cover videos and highlighted interviews. */
+export async function presentStory({ story, highlighted }: StoryWithInterviews, media: MediaSigner): Promise<Story> {
+  return {
+    id: story.id,
+    client_id: story.clientId,
+    board_id: story.boardId,
+    state: story.state,
+    title: story.title,
+    story_content: story.storyContent ?? null,
+    slides: await Promise.all(
+      story.slides.map(async (slide) => ({
+        id: slide.id,
+        label: slide.label,
+        title: slide.title,
+        description: slide.description,
+        cover_video: await media.media(slide.cover_video),
+      })),
+    ),
+    tags: story.tags,
+    counts: { interviews: story.counts.interviews, markets: story.counts.markets },
+    highlighted_interviews: await Promise.all(
+      highlighted.map(async (row) => ({
+        id: row.id,
+        thumbnail: await media.url(row.thumbnailKey),
+        duration: row.duration,
+        participant: { name: row.participantName, age: row.participantAge, country: row.participantCountry },
+      })),
+    ),
+    cover_video: await media.media(story.coverVideo),
+    participant_cover_video: await media.media(story.participantCoverVideo),
+    created_at: story.createdAt.toISOString(),
+    updated_at: story.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,257 @@
+/**
+ * Study reads (SPEC §3 Study; §7 Studies). Only repositories touch Drizzle; every function takes the
+ * viewer's `clientId` and filters by it, so another client's study is simply not found.
+ */
+import { DATA_SOURCES } from '@insight/contracts';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  analyses,
+  businessQuestions,
+  clients,
+  insightQuotes,
+  insights,
+  interviews,
+  quotes,
+  recruitmentItems,
+  segmentGroups,
+  segments,
+  showreels,
+  studies,
+  studyMaterials,
+  studyTags,
+  tags,
+  tasks,
+  type Database,
+  type StudyRow,
+} from '@insight/db';
+import { isUuid, likePattern } from '../shared/sql';
+
+/** Filters of the studies list (SPEC §2 Studies list); all optional. `typeId`: a study type or template id, or a data source. */
+export type StudyFilters = { projectId?: string; q?: string; typeId?: string; tag?: string; visibleProjectIds?: string[] | null };
+
+/** Counts of one study (SPEC §3 Study counts). */
+export type StudyCountsRow = { insights: number; interviews: number; customShowreels: number; quotes: number; businessQuestions: number };
+
+/** A study row with its counts and curated showreel id. */
+export type StudyListRow = StudyRow & { counts: StudyCountsRow; curatedShowreelId: string | null };
+
+// Nested `sql` keeps column names table-qualified: drizzle writes bare names for top-level select expressions of
+// single-table queries, which would bind the correlated sub-select's columns to the wrong table.
+const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+const subSelect = <T>(query: SQL) => sql<T>`(${query})`;
+
+// Correlated sub-selects: one round trip answers a page of studies with all their counts.
+const countFields = {
+  insights: countOf(sql`select count(*) from ${insights} where ${insights.studyId} = ${studies.id} and ${insights.clientId} = ${studies.clientId}`),
+  interviews: countOf(sql`select count(*) from ${interviews} where ${interviews.studyId} = ${studies.id} and ${interviews.clientId} = ${studies.clientId}`),
+  customShowreels: countOf(
+    sql`select count(*) from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${studies.clientId} and ${showreels.type} = 'CUSTOM'`,
+  ),
+  quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId}`),
+  businessQuestions: countOf(
+    sql`select count(*) from ${businessQuestions} where ${businessQuestions.studyId} = ${studies.id} and ${businessQuestions.clientId} = ${studies.clientId}`,
+  ),
+};
+
+const studyColumns = getTableColumns(studies);
+
+const curatedShowreelId = subSelect<string | null>(
+  sql`select ${showreels.id} from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${studies.clientId} and ${showreels.type} = 'CURATED' order by ${showreels.createdAt}, ${showreels.id} limit 1`,
+);
+
+function filterConditions(clientId: string, filters: StudyFilters): SQL[] {
+  const conditions: SQL[] = [eq(studies.clientId, clientId)];
+  if (filters.projectId) conditions.push(eq(studies.projectId, filters.projectId));
+  // SPEC §6 project access: a user without access to every project sees only their granted projects' studies.
+  if (filters.visibleProjectIds) {
+    conditions.push(filters.visibleProjectIds.length ? inArray(studies.projectId, filters.visibleProjectIds) : sql`false`);
+  }
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(or(ilike(studies.title, pattern), ilike(studies.purpose, pattern))!);
+  }
+  if (filters.typeId) {
+    const dataSource = DATA_SOURCES.find((source) => source === filters.typeId);
+    conditions.push(
+      dataSource ? eq(studies.dataSource, dataSource) : or(eq(studies.studyTypeId, filters.typeId), eq(studies.templateId, filters.typeId))!,
+    );
+  }
+  if (filters.tag) {
+    const tagMatch = isUuid(filters.tag)
+      ? sql`(${tags.id} = ${filters.tag}::uuid or lower(${tags.title}) = lower(${filters.tag}))`
+      : sql`lower(${tags.title}) = lower(${filters.tag})`;
+    conditions.push(
+      sql`exists (select 1 from ${studyTags} join ${tags} on ${tags.id} = ${studyTags.tagId} where ${studyTags.studyId} = ${studies.id} and ${tags.clientId} = ${clientId} and ${tagMatch})`,
+    );
+  }
+  return conditions;
+}
+
+function toListRow(row: StudyRow & StudyCountsRow & { curatedShowreelId: string | null }): StudyListRow {
+  const { insights: i, interviews: iv, customShowreels, quotes: q, businessQuestions: bq, curatedShowreelId: cs, ...study } = row;
+  return {
+    ...(study as StudyRow),
+    counts: { insights: i, interviews: iv, customShowreels, quotes: q, businessQuestions: bq },
+    curatedShowreelId: cs,
+  };
+}
+
+/** One page of the client's studies, newest first, and the total number matching `filters`. */
+export async function listStudies(
+  db: Database,
+  clientId: string,
+  filters: StudyFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StudyListRow[]; total: number }> {
+  const where = and(...filterConditions(clientId, filters));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...studyColumns, ...countFields, curatedShowreelId })
+      .from(studies)
+      .where(where)
+      .orderBy(desc(studies.createdAt), desc(studies.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(studies).where(where),
+  ]);
+  return { rows: rows.map(toListRow), total };
+}
+
+/** The study `studyId` of the client with counts, or null (absent or another client's). */
+export async function findStudy(db: Database, clientId: string, studyId: string): Promise<StudyListRow | null> {
+  const [row] = await db
+    .select({ ...studyColumns, ...countFields, curatedShowreelId })
+    .from(studies)
+    .where(and(eq(studies.clientId, clientId), eq(studies.id, studyId)))
+    .limit(1);
+  return row ? toListRow(row) : null;
+}
+
+/** True when the client has a study `studyId`. */
+export async function studyExists(db: Database, clientId: string, studyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: studies.id })
+    .from(studies)
+    .where(and(eq(studies.clientId, clientId), eq(studies.id, studyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The client's name and source-system id (SPEC §3 Study client). */
+export async function findClientOfStudies(db: Database, clientId: string) {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, socratClientId: clients.socratClientId })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Tags of the given studies of the client, by study id, ordered by title. */
+export async function tagsOfStudies(db: Database, clientId: string, studyIds: string[]) {
+  const byStudy = new Map<string, { id: string; title: string }[]>();
+  if (studyIds.length === 0) return byStudy;
+  const rows = await db
+    .select({ studyId: studyTags.studyId, id: tags.id, title: tags.title })
+    .from(studyTags)
+    .innerJoin(tags, eq(tags.id, studyTags.tagId))
+    .where(and(eq(tags.clientId, clientId), inArray(studyTags.studyId, studyIds)))
+    .orderBy(asc(tags.title));
+  for (const row of rows) {
+    const list = byStudy.get(row.studyId) ?? [];
+    list.push({ id: row.id, title: row.title });
+    byStudy.set(row.studyId, list);
+  }
+  return byStudy;
+}
+
+/** Segments of a study in position order, with interview and quote counts (SPEC §7 /v3/studies/{id}/segments). */
+export async function segmentsOfStudy(db: Database, clientId: string, studyId: string) {
+  return db
+    .select({
+      segment: segments,
+      interviews: countOf(sql`select count(*) from ${interviews} where ${interviews.segmentId} = ${segments.id} and ${interviews.clientId} = ${clientId}`),
+      quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.segmentId} = ${segments.id} and ${quotes.clientId} = ${clientId}`),
+    })
+    .from(segments)
+    .where(and(eq(segments.clientId, clientId), eq(segments.studyId, studyId)))
+    .orderBy(asc(segments.position), asc(segments.createdAt), asc(segments.id));
+}
+
+/** A segment row with its interview and quote counts. */
+export type SegmentWithCounts = Awaited<ReturnType<typeof segmentsOfStudy>>[number];
+
+/** Segment groups of a study by title. */
+export async function segmentGroupsOfStudy(db: Database, clientId: string, studyId: string) {
+  return db
+    .select({ id: segmentGroups.id, title: segmentGroups.title })
+    .from(segmentGroups)
+    .where(and(eq(segmentGroups.clientId, clientId), eq(segmentGroups.studyId, studyId)))
+    .orderBy(asc(segmentGroups.title), asc(segmentGroups.id));
+}
+
+/** Analyses of a study, oldest first. */
+export async function analysesOfStudy(db: Database, clientId: string, studyId: string) {
+  return db
+    .select({ id: analyses.id, title: analyses.title })
+    .from(analyses)
+    .where(and(eq(analyses.clientId, clientId), eq(analyses.studyId, studyId)))
+    .orderBy(asc(analyses.createdAt), asc(analyses.id));
+}
+
+/** Recruitment items of a study (SPEC §3 Recruitment item). */
+export async function recruitmentOfStudy(db: Database, clientId: string, studyId: string) {
+  return db
+    .select()
+    .from(recruitmentItems)
+    .where(and(eq(recruitmentItems.clientId, clientId), eq(recruitmentItems.studyId, studyId)))
+    .orderBy(asc(recruitmentItems.createdAt), asc(recruitmentItems.id));
+}
+
+/** Study materials of a study in position order (SPEC §3 Study material). */
+export async function materialsOfStudy(db: Database, clientId: string, studyId: string) {
+  return db
+    .select()
+    .from(studyMaterials)
+    .where(and(eq(studyMaterials.clientId, clientId), eq(studyMaterials.studyId, studyId)))
+    .orderBy(asc(studyMaterials.position), asc(studyMaterials.createdAt), asc(studyMaterials.id));
+}
+
+/**
+ * Business questions of a study in position order with their task ids and counts: insights answering
+ * them, and quotes linked directly, through their task, or through an insight (SPEC §3 Quote filters).
+ */
+export async function businessQuestionsOfStudy(db: Database, clientId: string, studyId: string) {
+  const rows = await db
+    .select({
+      question: businessQuestions,
+      insights: countOf(
+        sql`select count(*) from ${insights} where ${insights.businessQuestionId} = ${businessQuestions.id} and ${insights.clientId} = ${clientId}`,
+      ),
+      quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.clientId} = ${clientId} and ${quotes.studyId} = ${studyId} and (
+        ${quotes.businessQuestionId} = ${businessQuestions.id}
+        or exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.businessQuestionId} = ${businessQuestions.id})
+        or exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.parentTaskId} in (
+                   select ${tasks.id} from ${tasks} where ${tasks.businessQuestionId} = ${businessQuestions.id}))
+        or exists (select 1 from ${insightQuotes} join ${insights} on ${insights.id} = ${insightQuotes.insightId}
+                   where ${insightQuotes.quoteId} = ${quotes.id} and ${insights.businessQuestionId} = ${businessQuestions.id}))`),
+    })
+    .from(businessQuestions)
+    .where(and(eq(businessQuestions.clientId, clientId), eq(businessQuestions.studyId, studyId)))
+    .orderBy(asc(businessQuestions.position), asc(businessQuestions.createdAt), asc(businessQuestions.id));
+  const ids = rows.map((r) => r.question.id);
+  const taskRows = ids.length
+    ? await db
+        .select({ id: tasks.id, businessQuestionId: tasks.businessQuestionId })
+        .from(tasks)
+        .where(and(eq(tasks.clientId, clientId), inArray(tasks.businessQuestionId, ids)))
+        .orderBy(asc(tasks.position), asc(tasks.id))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    taskIds: taskRows.filter((t) => t.businessQuestionId === row.question.id).map((t) => t.id),
+  }));
+}
+
+/** A business question row with its task ids and counts. */
+export type BusinessQuestionWithCounts = Awaited<ReturnType<typeof businessQuestionsOfStudy>>[number];

@@ -1,0 +1,231 @@
+/** Demo studies still in preparation (no interviews yet): a UK cereal study and a Swedish furniture-assembly study. */
+import { english as e, line as l, type DemoStudy } from '../types';
+
+/** English draft study for Acme Foods: switching UK families to a reduced-sugar cereal. */
+export const reducedSugarCerealUk: DemoStudy = {
+  key: 'reduced-sugar-cereal-uk',
+  client: 'acme',
+  project: 'acme-convenience',
+  language: 'en',
+  status: 'IN_PREPARATION',
+  draft: true,
+  createdDaysAgo: 6,
+  title: 'Reduced-sugar breakfast cereal in the UK',
+  purpose:
+    'Explore how UK families choose breakfast cereal, how much sugar content matters, and which reduced-sugar pack design parents and children prefer.',
+  brief:
+    'Acme Foods will reformulate its best-selling children’s cereal with 30% less sugar. We need to know who decides what is bought, how claims are read, and whether the new pack keeps the children on board.',
+  audience: 'PRIVATE_CUSTOMERS',
+  coverColors: ['#ff8f00', '#ffecb3'],
+  template: 'concept-test',
+  introduce: (p) => e(`Hi, I'm ${p.name.split(' ')[0]}, I'm ${p.age} and I live in ${p.city}.`),
+  businessQuestions: [
+    { key: 'decision', title: 'Who decides which cereal a family buys?', description: 'The roles of parents and children at the shelf and at the breakfast table.' },
+    { key: 'sugar', title: 'How much does sugar content matter, and which claims are noticed?', description: 'Importance of sugar and the pull of on-pack claims.' },
+    { key: 'pack', title: 'Which reduced-sugar pack design works for parents and children?', description: 'Preference between two pack designs and the meaning of “30% less sugar”.' },
+  ],
+  segmentGroup: 'UK parents',
+  segments: [
+    {
+      key: 'parents-young',
+      title: 'Parents of children aged 4 to 8',
+      description: 'Main shopper in a household with at least one child aged 4 to 8.',
+      recruitment: {
+        method: 'SPECIALIST',
+        requiredInterviews: 6,
+        ageRange: { min: 25, max: 50 },
+        countries: ['GB'],
+        genders: ['Women', 'Men'],
+        devices: ['MOBILE'],
+        customCriteria: 'Buys children’s breakfast cereal at least twice a month.',
+      },
+    },
+    {
+      key: 'parents-older',
+      title: 'Parents of children aged 9 to 12',
+      description: 'Main shopper in a household with at least one child aged 9 to 12.',
+      recruitment: {
+        method: 'SHAREABLE_LINK',
+        requiredInterviews: 6,
+        ageRange: { min: 28, max: 55 },
+        countries: ['GB'],
+        genders: ['Women', 'Men', 'Other'],
+        devices: ['BOTH'],
+        customCriteria: 'Buys children’s breakfast cereal at least twice a month.',
+      },
+    },
+  ],
+  tasks: [
+    {
+      key: 'cupboard',
+      type: 'TEXT_ONLY',
+      businessQuestion: 'decision',
+      text: e('Show us your breakfast cupboard and talk us through what your family eats on a school morning.'),
+      answers: [],
+    },
+    {
+      key: 'decider',
+      type: 'RADIO',
+      businessQuestion: 'decision',
+      text: e('Who decides which cereal is bought in your household?'),
+      options: [e('Me'), e('My partner'), e('The children'), e('We decide together')],
+      answers: [],
+    },
+    {
+      key: 'sugar-importance',
+      type: 'SCORING',
+      businessQuestion: 'sugar',
+      text: e('From 1 to 5, how important is the sugar content when you choose a cereal?'),
+      scalePoints: 5,
+      scaleLabels: [e('Not important at all'), e('Very important')],
+      answers: [],
+    },
+    {
+      key: 'claims',
+      type: 'CHECKBOX',
+      businessQuestion: 'sugar',
+      text: e('Which claims on a cereal box catch your attention? Select all that apply.'),
+      options: [e('Reduced sugar'), e('High in fibre'), e('Wholegrain'), e('No artificial sweeteners'), e('Fortified with vitamins')],
+      answers: [],
+    },
+    {
+      key: 'packs',
+      type: 'SUBTASKS',
+      businessQuestion: 'pack',
+      text: e('Look at the two reduced-sugar pack designs.'),
+      subtasks: [e('Which would you pick up first?'), e('Which would your children choose?'), e('What does “30% less sugar” mean to you?')],
+      answers: [],
+    },
+    {
+      key: 'switch',
+      type: 'FREE_TEXT',
+      businessQuestion: 'pack',
+      text: e('What would make you switch your family to a reduced-sugar cereal?'),
+      answers: [],
+    },
+  ],
+  stimuli: [
+    { kind: 'FILE', title: 'Pack design 1: bright', fileName: 'pack-design-1.jpg', colors: ['#ff6f00', '#81d4fa'] },
+    { kind: 'FILE', title: 'Pack design 2: calm', fileName: 'pack-design-2.jpg', colors: ['#a1887f', '#fff3e0'] },
+  ],
+  tags: ['breakfast', 'sugar reduction', 'families', 'United Kingdom'],
+  categories: ['Food & beverage', 'Concept testing'],
+  participants: [],
+  keyTakeaways: null,
+  insights: [],
+  analysis: null,
+};
+
+/** Swedish study for Nordic Living, recruiting now: flat-pack furniture assembly and an assembly app. */
+export const furnitureAssemblySe: DemoStudy = {
+  key: 'furniture-assembly-se',
+  client: 'nordic',
+  project: 'nordic-smart-home',
+  language: 'sv',
+  status: 'IN_PREPARATION',
+  createdDaysAgo: 9,
+  title: 'Flat-pack furniture assembly in Sweden',
+  purpose:
+    'See where flat-pack assembly goes wrong at home and test whether a step-by-step assembly app and tool-free fittings would help.',
+  brief:
+    'Nordic Living sells flat-pack furniture online. Returns and one-star reviews often mention assembly. We want to hear about recent assembly experiences and get first reactions to our new assembly app.',
+  audience: 'PRIVATE_CUSTOMERS',
+  coverColors: ['#5d4037', '#d7ccc8'],
+  template: 'ux-test',
+  introduce: (p) =>
+    l(
+      `Hej, jag heter ${p.name.split(' ')[0]}, jag är ${p.age} år och bor i ${p.city}.`,
+      `Hi, my name is ${p.name.split(' ')[0]}, I am ${p.age} and I live in ${p.city}.`,
+    ),
+  businessQuestions: [
+    { key: 'pain', title: 'Where does flat-pack assembly go wrong?', description: 'Steps, parts and instructions that cause mistakes and frustration.' },
+    { key: 'help', title: 'Would an assembly app and tool-free fittings help?', description: 'Reactions to the app prototype and to alternative fittings.' },
+  ],
+  segmentGroup: 'Swedish furniture buyers',
+  segments: [
+    {
+      key: 'recent-buyers',
+      title: 'Recent flat-pack buyers',
+      description: 'Assembled at least one piece of flat-pack furniture in the last three months.',
+      recruitment: {
+        method: 'SHAREABLE_LINK',
+        requiredInterviews: 8,
+        ageRange: { min: 20, max: 65 },
+        countries: ['SE'],
+        genders: ['Women', 'Men', 'Other'],
+        devices: ['MOBILE'],
+        customCriteria: 'Bought flat-pack furniture online in the last three months.',
+      },
+    },
+  ],
+  tasks: [
+    {
+      key: 'last-time',
+      type: 'TEXT_ONLY',
+      businessQuestion: 'pain',
+      text: l('Berätta om senaste gången du monterade en möbel hemma.', 'Tell us about the last time you assembled a piece of furniture at home.'),
+      answers: [],
+    },
+    {
+      key: 'how',
+      type: 'RADIO',
+      businessQuestion: 'pain',
+      text: l('Hur brukar du montera platta paket?', 'How do you usually assemble flat-pack furniture?'),
+      options: [
+        l('Själv', 'On my own'),
+        l('Tillsammans med någon', 'Together with someone'),
+        l('Jag anlitar hjälp', 'I hire help'),
+        l('Jag ber butiken montera', 'I ask the store to assemble it'),
+      ],
+      answers: [],
+    },
+    {
+      key: 'instructions',
+      type: 'SCORING',
+      businessQuestion: 'pain',
+      text: l(
+        'Hur svårt var det att förstå monteringsanvisningen, på en skala från 1 till 7?',
+        'How difficult was it to understand the assembly instructions, on a scale from 1 to 7?',
+      ),
+      scalePoints: 7,
+      scaleLabels: [l('Mycket lätt', 'Very easy'), l('Mycket svårt', 'Very difficult')],
+      answers: [],
+    },
+    {
+      key: 'easier',
+      type: 'CHECKBOX',
+      businessQuestion: 'help',
+      text: l('Vad skulle göra monteringen enklare? Välj alla som passar.', 'What would make assembly easier? Select all that apply.'),
+      options: [
+        l('Videoinstruktioner', 'Video instructions'),
+        l('Färre skruvar', 'Fewer screws'),
+        l('Klickbeslag utan verktyg', 'Tool-free click fittings'),
+        l('Förmärkta delar', 'Pre-labelled parts'),
+        l('En app med steg-för-steg-hjälp', 'An app with step-by-step help'),
+      ],
+      answers: [],
+    },
+    {
+      key: 'app',
+      type: 'SUBTASKS',
+      businessQuestion: 'help',
+      text: l('Öppna prototypen av vår nya monteringsapp.', 'Open the prototype of our new assembly app.'),
+      subtasks: [
+        l('Vad tycker du om startsidan?', 'What do you think of the home screen?'),
+        l('Hitta steg fyra för bokhyllan. Hur gick det?', 'Find step four for the bookcase. How did it go?'),
+        l('Vad saknas i appen?', 'What is missing in the app?'),
+      ],
+      answers: [],
+    },
+  ],
+  stimuli: [
+    { kind: 'LINK', title: 'Assembly app prototype', link: 'https://nordic-living.example/prototypes/assembly-app' },
+    { kind: 'LINK', title: 'Bookcase product page', link: 'https://nordic-living.example/se/bokhylla-ask' },
+  ],
+  tags: ['furniture', 'assembly', 'app', 'Sweden'],
+  categories: ['Home & living', 'UX testing'],
+  participants: [],
+  keyTakeaways: null,
+  insights: [],
+  analysis: null,
+};

@@ -1,0 +1,310 @@
+/**
+ * Demo workspace content outside the studies (accounts are in ../accounts.ts): clients, projects, boards and stories,
+ * marketplace study types and templates, home-page articles (SPEC §3, §6, §7 Marketplace).
+ */
+import type { DemoTaskType } from './types';
+
+/** A demo client (tenant); `key` is how content refers to it. */
+export type DemoClient = { key: string; name: string; features: string[] };
+
+/** The two demo clients. */
+export const DEMO_CLIENTS: readonly DemoClient[] = [
+  { key: 'acme', name: 'Acme Foods', features: ['custom_showreel', 'new_insights_experience', 'stories', 'boards'] },
+  { key: 'nordic', name: 'Nordic Living', features: ['custom_showreel', 'new_insights_experience', 'stories', 'boards'] },
+];
+
+/** A project of a client; every account of that client gets access to it. */
+export type DemoProject = { key: string; client: string; title: string };
+
+/** Two projects per client. */
+export const DEMO_PROJECTS: readonly DemoProject[] = [
+  { key: 'acme-nordic-snacking', client: 'acme', title: 'Nordic plant-based growth' },
+  { key: 'acme-convenience', client: 'acme', title: 'Convenience food 2026' },
+  { key: 'nordic-urban-mobility', client: 'nordic', title: 'Urban mobility' },
+  { key: 'nordic-smart-home', client: 'nordic', title: 'Smart and easy home' },
+];
+
+/** A story (SPEC §3 Story) built from one or more studies; `sections` become story_content headings and paragraphs. */
+export type DemoStory = {
+  key: string;
+  title: string;
+  studies: string[];
+  tags: string[];
+  sections: { heading: string; paragraphs: string[] }[];
+};
+
+/** A board (SPEC §3 Board) of a client with its stories. */
+export type DemoBoard = {
+  key: string;
+  client: string;
+  title: string;
+  label: string;
+  description: string;
+  coverColors: [string, string];
+  categories: string[];
+  alwaysOn: boolean;
+  stories: DemoStory[];
+};
+
+/** One board per client, two stories each. */
+export const DEMO_BOARDS: readonly DemoBoard[] = [
+  {
+    key: 'acme-pulse',
+    client: 'acme',
+    title: 'Consumer pulse 2026',
+    label: 'Always on',
+    description: 'What shoppers in the Nordics and Spain told us this year about snacking, dairy alternatives and dinner.',
+    coverColors: ['#1b5e20', '#ffcc80'],
+    categories: ['Food & beverage'],
+    alwaysOn: true,
+    stories: [
+      {
+        key: 'plant-based-mainstream',
+        title: 'Plant-based goes mainstream in the Nordics',
+        studies: ['plant-snacks-dk', 'oat-drink-se'],
+        tags: ['plant-based', 'Denmark', 'Sweden'],
+        sections: [
+          {
+            heading: 'From niche to weekly shop',
+            paragraphs: [
+              'In Denmark and Sweden plant-based products have moved from the health shelf into the weekly shop. Oat drink is a staple in coffee and porridge; plant-based snacks are bought by flexitarians and vegetarians alike.',
+              'The shoppers we spoke to do not describe themselves as making a sacrifice. They expect the plant-based option to taste as good as the one it replaces.',
+            ],
+          },
+          {
+            heading: 'Taste is the gatekeeper',
+            paragraphs: [
+              'Health, protein and climate get people to try a product. Taste decides whether they buy it again: a snack that tastes of cardboard or an oat drink that curdles in coffee is not given a second chance.',
+            ],
+          },
+          {
+            heading: 'What this means for Acme',
+            paragraphs: [
+              'Lead with flavour and texture, keep prices close to the regular alternative, and make the product easy to find next to the products it replaces.',
+            ],
+          },
+        ],
+      },
+      {
+        key: 'why-subscribers-cancel',
+        title: 'Why meal-kit subscribers cancel',
+        studies: ['meal-kits-es'],
+        tags: ['meal kits', 'Spain'],
+        sections: [
+          {
+            heading: 'The third month',
+            paragraphs: [
+              'Spanish households try meal kits readily when the first box is cheap. By the third month the price, the plastic and a delivery day that does not fit make many of them cancel.',
+            ],
+          },
+          {
+            heading: 'Home-made, not exotic',
+            paragraphs: [
+              'The ideal weekday dinner is quick and home-made: a tortilla, baked fish, a dish of pulses. A kit that helps people cook their own food faster is more welcome than one that brings unfamiliar recipes.',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'nordic-living-trends',
+    client: 'nordic',
+    title: 'Life at home and on the move',
+    label: 'Trends',
+    description: 'How people heat their homes, commute and furnish their lives: the stories behind our next products.',
+    coverColors: ['#0d47a1', '#f8bbd0'],
+    categories: ['Smart home', 'Mobility'],
+    alwaysOn: false,
+    stories: [
+      {
+        key: 'commuting-after-dark',
+        title: 'Commuting after dark',
+        studies: ['e-bike-de'],
+        tags: ['e-bikes', 'safety', 'Germany'],
+        sections: [
+          {
+            heading: 'The e-bike replaced the car',
+            paragraphs: [
+              'German commuters ride 8 to 25 kilometres to work, often every day. For hilly or rural routes the motor is what makes cycling possible at all.',
+            ],
+          },
+          {
+            heading: 'Being seen is the unmet need',
+            paragraphs: [
+              'Perceived safety drops sharply in the dark and on country roads. A jacket with integrated lights is welcomed, as long as it looks like a normal jacket at the office.',
+            ],
+          },
+        ],
+      },
+      {
+        key: 'heating-bills-trust',
+        title: 'Heating, bills and trust',
+        studies: ['smart-thermostats-uk'],
+        tags: ['smart home', 'energy', 'United Kingdom'],
+        sections: [
+          {
+            heading: 'Set once, never touched',
+            paragraphs: [
+              'Most UK homes run on a dial or a programmer nobody has changed since moving in. People want lower bills, but they do not understand their bills well enough to know where to start.',
+            ],
+          },
+          {
+            heading: 'Remove the worries first',
+            paragraphs: [
+              'Privacy, working without Wi-Fi and apps that change after an update are real worries. A physical dial and a clear cost view per room build trust.',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** A marketplace study type (the studies list `type_id` filter). */
+export type DemoStudyType = { key: string; name: string; description: string };
+
+/** Marketplace study types. */
+export const DEMO_STUDY_TYPES: readonly DemoStudyType[] = [
+  { key: 'concept', name: 'Concept test', description: 'First reactions to a product, pack or campaign idea.' },
+  { key: 'usage', name: 'Usage and attitudes', description: 'How, when and why people use a product category.' },
+  { key: 'exploration', name: 'Market exploration', description: 'Open exploration of needs and habits in a new market.' },
+  { key: 'ux', name: 'UX test', description: 'Participants try a website, app or prototype while thinking out loud.' },
+];
+
+/** A marketplace study template (SPEC §5: stimuli limits come from the template); English outline. */
+export type DemoTemplate = {
+  key: string;
+  type: string;
+  name: string;
+  description: string;
+  minStimuli: number;
+  maxStimuli: number;
+  coverColors: [string, string];
+  objectives: string[];
+  tasks: { type: DemoTaskType; text: string; objective: number; options?: string[]; scalePoints?: number }[];
+};
+
+/** Six marketplace templates with stimulus limits between 0 and 15. */
+export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
+  {
+    key: 'concept-test',
+    type: 'concept',
+    name: 'Concept test',
+    description: 'Show one to three concepts and hear first impressions, expectations and price perception.',
+    minStimuli: 1,
+    maxStimuli: 3,
+    coverColors: ['#7b1fa2', '#e1bee7'],
+    objectives: ['Which concept resonates most, and why?', 'What price is acceptable?'],
+    tasks: [
+      { type: 'TEXT_ONLY', text: 'Look at the concept and think out loud about your first impression.', objective: 0 },
+      { type: 'SCORING', text: 'How appealing is this concept, from 1 to 5?', objective: 0, scalePoints: 5 },
+      { type: 'FREE_TEXT', text: 'What would you expect to pay for this product?', objective: 1 },
+    ],
+  },
+  {
+    key: 'product-usage',
+    type: 'usage',
+    name: 'Product usage diary',
+    description: 'Participants show how and when they use a product at home.',
+    minStimuli: 0,
+    maxStimuli: 2,
+    coverColors: ['#00838f', '#b2ebf2'],
+    objectives: ['How is the product used day to day?', 'What would make it better?'],
+    tasks: [
+      { type: 'TEXT_ONLY', text: 'Show us where you keep the product and when you last used it.', objective: 0 },
+      { type: 'CHECKBOX', text: 'When do you use it? Select all that apply.', objective: 0, options: ['Morning', 'Daytime', 'Evening', 'Weekends'] },
+      { type: 'FREE_TEXT', text: 'If you could change one thing about it, what would it be?', objective: 1 },
+    ],
+  },
+  {
+    key: 'market-exploration',
+    type: 'exploration',
+    name: 'Market exploration',
+    description: 'Open questions about habits and needs before entering a new market.',
+    minStimuli: 0,
+    maxStimuli: 5,
+    coverColors: ['#ef6c00', '#ffe0b2'],
+    objectives: ['What are the habits in this category?', 'What holds people back?'],
+    tasks: [
+      { type: 'TEXT_ONLY', text: 'Introduce yourself and describe a normal day in this category.', objective: 0 },
+      { type: 'RADIO', text: 'How often do you buy in this category?', objective: 0, options: ['Weekly', 'Monthly', 'Rarely', 'Never'] },
+      { type: 'FREE_TEXT', text: 'What stops you from buying more?', objective: 1 },
+    ],
+  },
+  {
+    key: 'ux-test',
+    type: 'ux',
+    name: 'Prototype UX test',
+    description: 'Participants complete tasks in a website or app prototype while thinking out loud.',
+    minStimuli: 1,
+    maxStimuli: 1,
+    coverColors: ['#283593', '#c5cae9'],
+    objectives: ['Can people complete the key task?', 'What confuses them?'],
+    tasks: [
+      { type: 'SUBTASKS', text: 'Open the prototype and complete the tasks below.', objective: 0 },
+      { type: 'SCORING', text: 'How easy was that, from 1 to 7?', objective: 0, scalePoints: 7 },
+      { type: 'FREE_TEXT', text: 'What was confusing or missing?', objective: 1 },
+    ],
+  },
+  {
+    key: 'pack-test',
+    type: 'concept',
+    name: 'Packaging shelf test',
+    description: 'Compare up to five pack designs as they would appear on the shelf.',
+    minStimuli: 2,
+    maxStimuli: 5,
+    coverColors: ['#558b2f', '#f0f4c3'],
+    objectives: ['Which pack stands out on the shelf?', 'What does each pack communicate?'],
+    tasks: [
+      { type: 'RADIO', text: 'Which pack would you pick up first?', objective: 0, options: ['Pack A', 'Pack B', 'Pack C'] },
+      { type: 'TEXT_ONLY', text: 'Describe what each pack tells you about the product.', objective: 1 },
+    ],
+  },
+  {
+    key: 'ad-test',
+    type: 'concept',
+    name: 'Campaign and ad test',
+    description: 'Show adverts, films or social posts and measure recall, message and fit with the brand.',
+    minStimuli: 1,
+    maxStimuli: 15,
+    coverColors: ['#c62828', '#ffcdd2'],
+    objectives: ['Is the message understood?', 'Does it fit the brand?'],
+    tasks: [
+      { type: 'TEXT_ONLY', text: 'Watch the advert and tell us what it was about.', objective: 0 },
+      { type: 'SCORING', text: 'How well does the advert fit the brand, from 1 to 5?', objective: 1, scalePoints: 5 },
+      { type: 'CHECKBOX', text: 'Which words describe the advert?', objective: 1, options: ['Funny', 'Honest', 'Confusing', 'Boring', 'Inspiring'] },
+    ],
+  },
+];
+
+/** A home-page article (SPEC §2 Home). */
+export type DemoArticle = { key: string; title: string; summary: string; url: string; daysAgo: number; coverColors: [string, string] };
+
+/** Three home-page articles. */
+export const DEMO_ARTICLES: readonly DemoArticle[] = [
+  {
+    key: 'video-first-research',
+    title: 'Why video-first research finds what surveys miss',
+    summary: 'Hearing a participant hesitate before answering tells you more than a five-point scale. How to design tasks that invite stories.',
+    url: 'https://insight-portal.example/articles/video-first-research',
+    daysAgo: 3,
+    coverColors: ['#4527a0', '#b39ddb'],
+  },
+  {
+    key: 'writing-business-questions',
+    title: 'Five tips for writing better business questions',
+    summary: 'Start from the decision you need to make, keep one question per objective, and let the tasks do the asking.',
+    url: 'https://insight-portal.example/articles/business-questions',
+    daysAgo: 11,
+    coverColors: ['#00695c', '#80cbc4'],
+  },
+  {
+    key: 'multi-market-studies',
+    title: 'Running one study in five languages',
+    summary: 'Translate tasks, not intentions: how to keep a study comparable across Denmark, Sweden, Germany, Spain and the UK.',
+    url: 'https://insight-portal.example/articles/multi-market-studies',
+    daysAgo: 24,
+    coverColors: ['#ad1457', '#f48fb1'],
+  },
+];

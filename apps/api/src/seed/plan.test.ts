@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_LANGUAGES } from '@insight/contracts';
+import { DEMO_STUDIES } from './content';
+import { buildWorkspaceModel, finishWorkspaceModel, type RenderedMedia } from './model';
+import { computeChart, describeChart, planInterviews, planQuotes, spokenLines, validateStudy } from './plan';
+import { buildTranscriptSections } from './transcript';
+
+/** Fake line times: each line 2 s long, 0.5 s apart, starting at 0.5 s. */
+const fakeTimes = (count: number) => Array.from({ length: count }, (_, i) => ({ start: 0.5 + i * 2.5, end: 2.5 + i * 2.5 }));
+
+describe('demo content', () => {
+  it('seed: every study is consistent (answers match their task type, every line has an English translation)', () => {
+    expect(DEMO_STUDIES.flatMap(validateStudy)).toEqual([]);
+  });
+
+  it('seed: covers both clients, all five languages and at least 30 interviews of 45–75 s of speech', () => {
+    const completed = DEMO_STUDIES.filter((s) => s.status === 'COMPLETED');
+    expect(new Set(DEMO_STUDIES.map((s) => s.client))).toEqual(new Set(['acme', 'nordic']));
+    expect(new Set(completed.map((s) => s.language))).toEqual(new Set(CONTENT_LANGUAGES));
+    expect(DEMO_STUDIES.some((s) => s.status === 'IN_PREPARATION')).toBe(true);
+    const plans = completed.flatMap((s) => planInterviews(s));
+    expect(plans.length).toBeGreaterThanOrEqual(30);
+    for (const plan of plans) {
+      // Measured with espeak-ng at 165 wpm: 545–755 characters of speech (plus pauses) render as 45–53 s.
+      const characters = plan.lines.reduce((n, l) => n + l.text.length, 0);
+      expect(characters, `${plan.study.key} #${plan.index}`).toBeGreaterThanOrEqual(540);
+      expect(characters, `${plan.study.key} #${plan.index}`).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it('seed: participants of a study give different interviews, deterministically', () => {
+    for (const study of DEMO_STUDIES.filter((s) => s.participants.length)) {
+      const plans = planInterviews(study);
+      const texts = plans.map((p) => p.lines.map((l) => l.text).join(' '));
+      expect(new Set(texts).size).toBe(plans.length);
+      expect(planInterviews(study).map((p) => p.lines)).toEqual(plans.map((p) => p.lines));
+      // A longer pause marks every task change.
+      expect(spokenLines(plans[0]).filter((l) => l.pauseBefore).length).toBe(study.tasks.length - 1);
+    }
+  });
+
+  it('seed: charts count what the participants said', () => {
+    const study = DEMO_STUDIES.find((s) => s.key === 'plant-snacks-dk');
+    if (!study) throw new Error('missing study');
+    const plans = planInterviews(study);
+    const radio = study.tasks.find((t) => t.type === 'RADIO');
+    const scoring = study.tasks.find((t) => t.type === 'SCORING');
+    if (!radio || !scoring) throw new Error('missing tasks');
+    const radioChart = computeChart(radio, plans);
+    expect(radioChart.total_count).toBe(plans.length);
+    expect(radioChart.points.reduce((n, p) => n + p.count, 0)).toBe(plans.length);
+    const scores = plans.map((p) => p.answers.find((a) => a.task.key === scoring.key)?.answer.score ?? 0);
+    const scoringChart = computeChart(scoring, plans);
+    expect(scoringChart.points).toHaveLength(scoring.scalePoints ?? 0);
+    expect(scoringChart.average_value).toBeCloseTo(scores.reduce((a, b) => a + b, 0) / scores.length, 2);
+    expect(describeChart(scoring, scoringChart)).toMatch(/^Average score \d\.\d of 5 \(7 participants\)\.$/);
+  });
+
+  it('seed: transcripts share chunk times between the original and English, quotes are 2–4 whole answers', () => {
+    const study = DEMO_STUDIES.find((s) => s.key === 'meal-kits-es');
+    if (!study) throw new Error('missing study');
+    const [plan] = planInterviews(study);
+    const times = fakeTimes(plan.lines.length);
+    const taskIds = study.tasks.map((t) => `task-${t.key}`);
+    const original = buildTranscriptSections(plan, times, taskIds, 'original');
+    const en = buildTranscriptSections(plan, times, taskIds, 'en');
+    const chunks = (sections: typeof original) => sections.flatMap((s) => s.tasks.flatMap((t) => t.chunks));
+    expect(chunks(original).map((c) => [c.start, c.end])).toEqual(chunks(en).map((c) => [c.start, c.end]));
+    expect(chunks(original)[0].text).toMatch(/^Hola, me llamo/);
+    expect(chunks(en)[0].text).toMatch(/^Hello, my name is/);
+    expect(original.flatMap((s) => s.tasks.map((t) => t.id))).toEqual(taskIds);
+    expect(original[0].html.startsWith('<p>')).toBe(true);
+    const quotes = planQuotes(plan);
+    expect(quotes.length).toBeGreaterThanOrEqual(2);
+    expect(quotes.length).toBeLessThanOrEqual(4);
+  });
+
+  it('seed: the workspace model links every row and escapes HTML', () => {
+    const model = buildWorkspaceModel(DEMO_STUDIES, new Date('2026-06-01T12:00:00Z'));
+    const media = new Map<string, RenderedMedia>(
+      model.interviews.map((job) => [job.id, { duration: 60, lines: fakeTimes(job.plan.lines.length) }]),
+    );
+    const rows = finishWorkspaceModel(model, media);
+    expect(rows.interviews.length).toBe(model.interviews.length);
+    const quoteIds = new Set(rows.quotes.map((q) => q.id));
+    expect(rows.insightQuotes.every((iq) => quoteIds.has(iq.quoteId as string))).toBe(true);
+    expect(rows.insights.every((i) => (rows.insightQuotes.some((iq) => iq.insightId === i.id)))).toBe(true);
+    expect(rows.stories.length).toBeGreaterThanOrEqual(2);
+    expect(model.images.some((i) => i.key.endsWith('/cover.jpg') && i.key.startsWith('studies/'))).toBe(true);
+    expect(model.studies.flatMap((s) => s.tasks).some((t) => t.positionName === 'b' && t.parentTaskId)).toBe(true);
+    expect(JSON.stringify(rows.insights.map((i) => i.content))).not.toMatch(/<(?!\/?p>)/);
+  });
+});

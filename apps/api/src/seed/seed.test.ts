@@ -1,0 +1,147 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { afterAll, expect, it } from 'vitest';
+import { CONTENT_LANGUAGES } from '@insight/contracts';
+import {
+  clients,
+  interviews,
+  interviewTranscripts,
+  quotes,
+  quoteSearchCondition,
+  roles,
+  studies,
+  userClients,
+  users,
+  type DatabaseHandle,
+} from '@insight/db';
+import { createTestDatabase } from '@insight/db/testing';
+import { eq, sql } from 'drizzle-orm';
+import { probeMedia } from '../media/ffmpeg';
+import { resolveMediaTools } from '../media/tools';
+import { createLocalStorage } from '../storage/local-storage';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { seedDemoWorkspace } from './seed';
+
+const TABLES = [
+  'clients', 'roles', 'users', 'user_clients', 'projects', 'project_users', 'studies', 'segment_groups', 'segments',
+  'business_questions', 'tasks', 'study_materials', 'recruitment_items', 'tags', 'study_tags', 'categories', 'interviews',
+  'interview_transcripts', 'quotes', 'insights', 'insight_quotes', 'analyses', 'boards', 'stories', 'study_templates', 'articles',
+];
+
+let handle: DatabaseHandle | undefined;
+let root: string | undefined;
+afterAll(async () => {
+  await handle?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+async function countRows(db: DatabaseHandle['db']): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) {
+    const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+    out[table] = result.rows[0].n;
+  }
+  return out;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+}
+
+// One slow test on purpose: it renders the whole demo workspace for real (about 2–3 minutes on 2 cores).
+it('seed: creates the demo workspace once, with playable interviews, transcripts, quotes and working accounts', async () => {
+  handle = await createTestDatabase();
+  const db = handle.db;
+  root = await mkdtemp(path.join(tmpdir(), 'insight-seed-'));
+  const mediaRoot = path.join(root, 'media');
+  const storage = createLocalStorage(mediaRoot, 'seed-test-signing-secret-0123456789abcdef');
+  const tools = resolveMediaTools(process.env);
+  const deps = { db, storage, tools, workDir: path.join(root, 'tmp'), log: () => undefined };
+
+  const result = await seedDemoWorkspace(deps);
+  console.log(`[seed.test] demo workspace generated in ${result.seconds.toFixed(1)} s (${result.interviews} interviews)`);
+  expect(result.created).toBe(true);
+  expect(result.interviews).toBeGreaterThanOrEqual(30);
+
+  // Accounts: argon2id hashes of the demo password, the roles and clients of the README.
+  const clientRows = await db.select().from(clients);
+  expect(clientRows.map((c) => c.name).sort()).toEqual(['Acme Foods', 'Nordic Living']);
+  const clientName = new Map(clientRows.map((c) => [c.id, c.name]));
+  for (const account of DEMO_ACCOUNTS) {
+    const [row] = await db
+      .select({ user: users, roleName: roles.name, permissions: roles.permissions })
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(eq(users.email, account.email));
+    expect(row, account.email).toBeDefined();
+    expect(row.user.status).toBe('Active');
+    expect(row.user.passwordHash?.startsWith('$argon2id$')).toBe(true);
+    expect(await verify(row.user.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+    expect(row.roleName).toBe(account.role);
+    expect(row.user.name && row.user.surname && row.user.jobTitle && row.user.companyDepartment).toBeTruthy();
+    expect(clientName.get(row.user.clientId)).toBe(account.client === 'acme' ? 'Acme Foods' : 'Nordic Living');
+    if (account.role === 'Admin') expect(row.permissions).toEqual(expect.arrayContaining(['access_all_clients', 'access_multiple_clients']));
+  }
+  const nordicMaster = await db.select({ id: users.id }).from(users).where(eq(users.email, 'master@nordic.test'));
+  expect(await db.select().from(userClients).where(eq(userClients.userId, nordicMaster[0].id))).toEqual([]);
+
+  // Studies over both clients in all five languages, completed and in preparation.
+  const studyRows = await db.select().from(studies);
+  expect(studyRows.length).toBeGreaterThanOrEqual(6);
+  expect(new Set(studyRows.map((s) => s.clientId)).size).toBe(2);
+  expect(new Set(studyRows.map((s) => s.language))).toEqual(new Set(CONTENT_LANGUAGES));
+  expect(new Set(studyRows.map((s) => s.displayStatusCode))).toEqual(new Set(['COMPLETED', 'IN_PREPARATION']));
+  for (const study of studyRows) expect(await storage.stat(study.coverImageKey ?? '')).toMatchObject({ contentType: 'image/jpeg' });
+
+  // Interviews: a playable MP4 (video + audio, the stored duration), subtitles, transcripts in original + en.
+  const interviewRows = await db.select().from(interviews);
+  expect(interviewRows.length).toBeGreaterThanOrEqual(30);
+  expect(new Set(interviewRows.map((i) => i.language))).toEqual(new Set(CONTENT_LANGUAGES));
+  const transcriptRows = await db.select().from(interviewTranscripts);
+  for (const interview of interviewRows) {
+    expect(interview.videoKey).toBe(`interviews/${interview.id}/video.mp4`);
+    expect((await storage.stat(interview.videoKey ?? ''))?.size).toBeGreaterThan(10_000);
+    const info = await probeMedia(tools, path.join(mediaRoot, ...(interview.videoKey ?? '').split('/')));
+    expect(info).toMatchObject({ hasVideo: true, hasAudio: true });
+    expect(info.duration).toBeCloseTo(interview.duration, 0);
+    expect(interview.duration).toBeGreaterThanOrEqual(40);
+    expect(interview.duration).toBeLessThanOrEqual(80);
+    for (const key of [interview.thumbnailKey, interview.subtitlesOriginalKey, interview.subtitlesEnKey]) {
+      expect(await storage.stat(key ?? ''), key ?? 'missing key').not.toBeNull();
+    }
+    const own = transcriptRows.filter((t) => t.interviewId === interview.id);
+    const original = own.find((t) => t.isOriginal);
+    const english = own.find((t) => t.language === 'en');
+    expect(original?.language).toBe(interview.language);
+    expect(english).toBeDefined();
+    for (const transcript of [original, english]) {
+      const chunks = (transcript?.sections ?? []).flatMap((s) => s.tasks.flatMap((t) => t.chunks));
+      expect(chunks.length).toBeGreaterThan(5);
+      expect(chunks[chunks.length - 1].end).toBeLessThanOrEqual(interview.duration);
+      expect(chunks.every((c, i) => c.start < c.end && (i === 0 || chunks[i - 1].end <= c.start))).toBe(true);
+    }
+  }
+
+  // Quotes: 2–4 per interview, inside the video, found by full-text search in English and in the original language.
+  const quoteRows = await db.select().from(quotes);
+  const perInterview = new Map<string, number>();
+  for (const q of quoteRows) perInterview.set(q.interviewId, (perInterview.get(q.interviewId) ?? 0) + 1);
+  expect([...perInterview.values()].every((n) => n >= 2 && n <= 4)).toBe(true);
+  const durationOf = new Map(interviewRows.map((i) => [i.id, i.duration]));
+  expect(quoteRows.every((q) => q.start < q.end && q.end <= (durationOf.get(q.interviewId) ?? 0) && q.contentEn)).toBe(true);
+  const cardboard = await db.select().from(quotes).where(quoteSearchCondition('cardboard'));
+  expect(cardboard.some((q) => q.language === 'da' && q.contentOriginal.includes('pap'))).toBe(true);
+  const spanish = await db.select().from(quotes).where(quoteSearchCondition('precio'));
+  expect(spanish.some((q) => q.language === 'es')).toBe(true);
+
+  // A second start changes nothing: no rows, no files.
+  const rowsBefore = await countRows(db);
+  const filesBefore = await listFiles(mediaRoot);
+  const again = await seedDemoWorkspace(deps);
+  expect(again).toMatchObject({ created: false, interviews: 0 });
+  expect(await countRows(db)).toEqual(rowsBefore);
+  expect(await listFiles(mediaRoot)).toEqual(filesBefore);
+}, 900_000);

@@ -1,0 +1,61 @@
+/**
+ * The portal in one process (ARCHITECTURE §1): migrate, create the demo workspace on the first start, start the
+ * job queue (and its workers unless RUN_WORKERS=false), serve API + SPA on one port. Prints the URL and the demo sign-ins.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createDatabase, migrateDatabase } from '@insight/db';
+import { buildApp } from './app';
+import { createJobQueue } from './jobs/queue';
+import { startWorkers } from './jobs/workers';
+import { ConfigError, loadConfig } from './config/env';
+import { createStorage } from './storage/create-storage';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const storage = createStorage(config);
+
+  if (config.seedDemo) {
+    const { seedDemoWorkspace } = await import('./seed/seed');
+    const result = await seedDemoWorkspace({
+      db: database.db,
+      storage,
+      tools: config.media,
+      workDir: path.join(config.dataDir, 'tmp'),
+      log: (message: string) => console.log(`[seed] ${message}`),
+    });
+    if (result.created) console.log(`[seed] demo workspace created in ${result.seconds.toFixed(1)} s (${result.interviews} interviews)`);
+  }
+
+  const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl });
+  if (config.runWorkers) {
+    await startWorkers(queue, { db: database.db, storage, tools: config.media, dataDir: config.dataDir, concurrency: config.workerConcurrency });
+  }
+  const app = await buildApp(config, { db: database.db, storage, queue });
+  const close = async () => {
+    await app.close();
+    await queue.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+  console.log(`\nInsight Portal is running at ${url}  (database: ${database.kind})`);
+  if (config.seedDemo) {
+    console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.description}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

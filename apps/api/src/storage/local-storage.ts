@@ -1,0 +1,85 @@
+/**
+ * Local-disk object storage (the embedded default): objects under `root`, served by the API at
+ * `<basePath>/<key>?expires=<unix seconds>&sig=<HMAC-SHA256>` (see modules/media).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ByteRange, ObjectInfo, ObjectStorage } from './storage';
+
+/** A storage that can also check the signature of the URLs it made (only the local store needs the API to serve files). */
+export interface LocalObjectStorage extends ObjectStorage {
+  /** True when `sig` is this store's signature of `key` until `expires` (unix seconds) and it has not expired. */
+  verify(key: string, expires: number, sig: string, nowSeconds?: number): boolean;
+}
+
+/** Rejects keys that could escape the root (absolute, `..`, backslashes, NUL). */
+export function assertSafeKey(key: string): void {
+  if (!key || key.startsWith('/') || key.includes('\\') || key.includes('\0') || key.split('/').some((part) => part === '..' || part === '.' || part === '')) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+}
+
+/** Creates the local store rooted at `root`; URLs start with `basePath` (e.g. `/api/media`). */
+export function createLocalStorage(root: string, signingSecret: string, basePath = '/api/media'): LocalObjectStorage {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  const metaOf = (key: string) => `${fileOf(key)}.meta.json`;
+  const sign = (key: string, expires: number) =>
+    createHmac('sha256', signingSecret).update(`${key}\n${expires}`).digest('base64url');
+
+  return {
+    async putFile(key, sourcePath, contentType) {
+      const target = fileOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(sourcePath, target);
+      await writeFile(metaOf(key), JSON.stringify({ contentType }));
+    },
+    async putBuffer(key, body, contentType) {
+      const target = fileOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, body);
+      await writeFile(metaOf(key), JSON.stringify({ contentType }));
+    },
+    async stat(key): Promise<ObjectInfo | null> {
+      try {
+        const info = await stat(fileOf(key));
+        if (!info.isFile()) return null;
+        const meta = JSON.parse(await readFile(metaOf(key), 'utf8').catch(() => '{}')) as { contentType?: string };
+        return { size: info.size, contentType: meta.contentType ?? 'application/octet-stream' };
+      } catch {
+        return null;
+      }
+    },
+    async read(key, range?: ByteRange): Promise<Readable> {
+      const file = fileOf(key);
+      await stat(file);
+      return createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+      await rm(metaOf(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      const trimmed = prefix.replace(/\/+$/, '');
+      assertSafeKey(trimmed);
+      await rm(path.join(root, ...trimmed.split('/')), { recursive: true, force: true });
+    },
+    async signedUrl(key, ttlSeconds) {
+      assertSafeKey(key);
+      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const encodedKey = key.split('/').map(encodeURIComponent).join('/');
+      return `${basePath}/${encodedKey}?expires=${expires}&sig=${sign(key, expires)}`;
+    },
+    verify(key, expires, sig, nowSeconds = Math.floor(Date.now() / 1000)) {
+      if (!Number.isFinite(expires) || expires < nowSeconds) return false;
+      const expected = Buffer.from(sign(key, expires));
+      const given = Buffer.from(sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/** S3-compatible object storage for production (S3_* settings); signed URLs are S3 pre-signed GETs, which serve Range themselves. */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ObjectStorage } from './storage';
+import { assertSafeKey } from './local-storage';
+
+/** S3 connection settings (from config). */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+};
+
+/** Creates the S3 store for `settings.bucket`. */
+export function createS3Storage(settings: S3Settings): ObjectStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = settings.bucket;
+  return {
+    async putFile(key, sourcePath, contentType) {
+      assertSafeKey(key);
+      const { size } = await stat(sourcePath);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(sourcePath), ContentLength: size, ContentType: contentType }));
+    },
+    async putBuffer(key, body, contentType) {
+      assertSafeKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async stat(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NotFound') return null;
+        throw error;
+      }
+    },
+    async read(key, range) {
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
+      return answer.Body as Readable;
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deletePrefix(prefix) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+        const keys = (page.Contents ?? []).map((item) => ({ Key: item.Key! }));
+        if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async signedUrl(key, ttlSeconds) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: ttlSeconds });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * A job worker process (ARCHITECTURE §1, `npm run worker`): same code and settings as the API, runs only the job
+ * workers (showreel renders) against the shared PostgreSQL queue. Run the API with RUN_WORKERS=false to leave all
+ * jobs to these processes. Needs DATABASE_URL in practice: PGlite is one process's embedded database.
+ */
+import { mkdirSync } from 'node:fs';
+import { createDatabase, migrateDatabase } from '@insight/db';
+import { ConfigError, loadConfig } from './config/env';
+import { createJobQueue } from './jobs/queue';
+import { startWorkers } from './jobs/workers';
+import { createStorage } from './storage/create-storage';
+
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const storage = createStorage(config);
+  const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl });
+  await startWorkers(queue, {
+    db: database.db,
+    storage,
+    tools: config.media,
+    dataDir: config.dataDir,
+    concurrency: config.workerConcurrency,
+    log: (message) => console.log(`[worker] ${message}`),
+  });
+  console.log(`Insight Portal worker running (database: ${database.kind}, concurrency ${config.workerConcurrency})`);
+  const close = async () => {
+    await queue.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

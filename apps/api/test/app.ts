@@ -1,0 +1,82 @@
+/**
+ * The API under test (ARCHITECTURE §3 rule 8): `buildApp()` on a fresh migrated database
+ * (`createTestDatabase()`: in-memory PGlite, or a throw-away database on the server named by
+ * DATABASE_URL) and a temporary local object storage. Use `app.inject()` for requests.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database, DatabaseHandle } from '@insight/db';
+import { createTestDatabase } from '@insight/db/testing';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config/env';
+import { createLocalStorage, type LocalObjectStorage } from '../src/storage/local-storage';
+
+/** A running test app: `app` for `inject()`, its `db`, `storage` and `config`, helpers, and `close()`. */
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  storage: LocalObjectStorage;
+  config: AppConfig;
+  /** Temporary folder (DATA_DIR) removed by `close()`. */
+  dataDir: string;
+  /** Signs in through POST /api/auth/login and answers the access token; throws unless 200. */
+  login(email: string, password: string): Promise<string>;
+  /** GET `url` with the bearer `token`; answers the raw response. */
+  get(url: string, token: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Closes app and database and removes the temporary folder. */
+  close(): Promise<void>;
+};
+
+let addressCounter = 0;
+const nextAddress = () => {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+/** Which database the tests run on, for test titles. */
+export const testDriver = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+
+/** Starts the API on a fresh database and temporary storage (`env` adds or overrides settings). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-api-test-'));
+  const handle = await createTestDatabase();
+  const config = loadConfig({
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'test-jwt-secret-that-is-at-least-32-characters',
+    MEDIA_SIGNING_SECRET: 'test-media-secret-that-is-at-least-32-chars',
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    ...env,
+  });
+  const storage = createLocalStorage(path.join(dataDir, 'media'), config.mediaSigningSecret);
+  const app = await buildApp(config, { db: handle.db, storage });
+  await app.ready();
+
+  return {
+    app,
+    db: handle.db,
+    handle,
+    storage,
+    config,
+    dataDir,
+    async login(email, password) {
+      // A fresh client address per sign-in keeps many test logins under the per-IP login rate limit.
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: nextAddress() });
+      if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { access_token: string }).access_token;
+    },
+    get(url, token, headers = {}) {
+      return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Route guards of SPEC §2 ('run before each page'): auth, then client initialisation (SPEC §4 startup), as react-router
+ * middleware on the signed-in layout route, so every loader below can read the session from the router context.
+ */
+import { data, redirect, replace, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
+import type { Client, User } from '@insight/contracts/user';
+import { can, isConsumerRole, type Permission } from '@insight/contracts/permissions';
+import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { CLIENT_ID_PARAM, keepClientId, paths } from '../config/paths';
+import { userQueryOptions } from '../features/auth/api/get-user';
+import { userClientsQueryOptions } from '../features/auth/api/get-user-clients';
+import { apiClient, isApiError } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { readStoredClientId, storeClientId } from '../lib/active-client';
+import { sessionContext, type Session } from '../lib/session';
+import { studyStore } from '../lib/study-store';
+import { canSeeStories, readDocumentCookie, resolveFeatureFlags } from '../features/flags/feature-flags';
+
+/** Only same-origin paths are honoured as redirect targets (no `//host` or `https://…`). */
+export function safeRedirectTarget(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  return target;
+}
+
+function toLogin(url: URL): Response {
+  const here = url.pathname + url.search;
+  return redirect(paths.auth.login.getHref(here === paths.root.path ? undefined : here));
+}
+
+/** Picks the active client (SPEC §4): the requested id when the user may act for it, else the first of their clients, else their own. */
+export function pickActiveClient(user: User, clients: Client[], requestedId: string | null): Client {
+  return clients.find((client) => client.id === requestedId) ?? clients[0] ?? user.client;
+}
+
+/**
+ * Auth + client initialisation: no token → login with redirect_url; GET /user then GET /user/clients; the active client
+ * is client_id from the URL (or session storage) when allowed, else the first client; the URL always carries client_id.
+ */
+export const sessionMiddleware: MiddlewareFunction = async ({ request, context }) => {
+  const url = new URL(request.url);
+  if (!apiClient.isLoggedIn()) throw toLogin(url);
+
+  let user: User;
+  try {
+    user = await queryClient.ensureQueryData(userQueryOptions());
+  } catch (error) {
+    if (isApiError(error, 401)) {
+      apiClient.clearSession();
+      queryClient.clear();
+      throw toLogin(url);
+    }
+    throw error;
+  }
+
+  let clients: Client[] = [];
+  try {
+    clients = await queryClient.ensureQueryData(userClientsQueryOptions());
+  } catch (error) {
+    if (isApiError(error, 401)) throw toLogin(url);
+    // SPEC §8: a failed startup client fetch clears the stored client; the user's own client is used.
+    storeClientId(null);
+  }
+
+  const requested = url.searchParams.get(CLIENT_ID_PARAM) ?? readStoredClientId();
+  const activeClient = pickActiveClient(user, clients, requested);
+  storeClientId(activeClient.id);
+  if (url.searchParams.get(CLIENT_ID_PARAM) !== activeClient.id) {
+    url.searchParams.set(CLIENT_ID_PARAM, activeClient.id);
+    throw replace(url.pathname + url.search + url.hash);
+  }
+  if (studyStore.getState().client?.id !== activeClient.id) studyStore.setClient(activeClient);
+  context.set(sessionContext, { user, clients: clients.length > 0 ? clients : [activeClient], activeClient });
+};
+
+/** Consumers see only stories (SPEC §6): /home sends them to /stories, other staff pages answer 403. */
+export const staffOnlyMiddleware: MiddlewareFunction = ({ request, context }) => {
+  const { user, activeClient } = context.get(sessionContext);
+  if (!isConsumerRole(user.role)) return;
+  const url = new URL(request.url);
+  if (url.pathname === paths.home.path) throw redirect(keepClientId(paths.stories.getHref(), activeClient.id));
+  throw data(ERROR_TEXTS.forbidden, { status: 403 });
+};
+
+/** Stories pages (SPEC §2): a consumer without the stories flag (cookie or client) gets 403; staff always pass. */
+export const storiesMiddleware: MiddlewareFunction = ({ context }) => {
+  const { user, activeClient } = context.get(sessionContext);
+  if (!canSeeStories(user.role, resolveFeatureFlags(readDocumentCookie(), activeClient.features))) {
+    throw data(ERROR_TEXTS.forbidden, { status: 403 });
+  }
+};
+
+/** Loader of the signed-in layout: answers the {@link Session} for `useSession`. */
+export function sessionLoader({ context }: LoaderFunctionArgs): Session {
+  return context.get(sessionContext);
+}
+
+/** Loader of `/`: home for staff, stories for consumers (SPEC §2), keeping client_id. */
+export function indexLoader({ context }: LoaderFunctionArgs): Response {
+  const { user, activeClient } = context.get(sessionContext);
+  const target = isConsumerRole(user.role) ? paths.stories.getHref() : paths.home.getHref();
+  return replace(keepClientId(target, activeClient.id));
+}
+
+/** Pages that need a SPEC §6 permission (e.g. /users needs view_team_account_status) answer 403 without it. */
+export function requirePermission(permission: Permission): MiddlewareFunction {
+  return ({ context }) => {
+    if (!can(context.get(sessionContext).user.permissions, permission)) throw data(ERROR_TEXTS.forbidden, { status: 403 });
+  };
+}

@@ -1,0 +1,31 @@
+import { Box, Link } from '@mui/material';
+import { Outlet } from 'react-router';
+import { AppHeader } from './app-header';
+
+/** The default layout of SPEC §2: skip link, header with navigation, then the page in `<main>`. */
+export function DefaultLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Link
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.tooltip,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Link>
+      <AppHeader />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

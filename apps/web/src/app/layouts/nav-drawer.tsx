@@ -1,0 +1,33 @@
+import { Box, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Toolbar } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../components/logo';
+import type { NavItem } from './use-nav-items';
+
+/** Props of {@link NavDrawer}: whether it is open, the entries and the close callback. */
+export type NavDrawerProps = { isOpen: boolean; items: NavItem[]; onClose: () => void };
+
+/** The burger-menu drawer of the narrow layout (below 1120 px, SPEC §2) holding the main navigation. */
+export function NavDrawer({ isOpen, items, onClose }: NavDrawerProps) {
+  return (
+    <Drawer anchor="left" open={isOpen} onClose={onClose} slotProps={{ paper: { sx: { width: 300 }, 'aria-label': 'Navigation menu' } }}>
+      <Toolbar sx={{ justifyContent: 'space-between' }}>
+        <Logo />
+        <IconButton onClick={onClose} aria-label="Close navigation menu">
+          <CloseIcon />
+        </IconButton>
+      </Toolbar>
+      <Box component="nav" aria-label="Main">
+        <List>
+          {items.map((item) => (
+            <ListItem key={item.label} disablePadding>
+              <ListItemButton component={RouterLink} to={item.href} selected={item.isActive} aria-current={item.isActive ? 'page' : undefined} onClick={onClose}>
+                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: item.isActive ? 700 : 500 } } }} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,142 @@
+import { createBrowserRouter, redirect, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { paths, SEGMENT_SECTIONS } from '../config/paths';
+import { PageLoader } from '../components/page-loader';
+import { indexLoader, requirePermission, sessionLoader, sessionMiddleware, staffOnlyMiddleware, storiesMiddleware } from './guards';
+import { EmptyLayout } from './layouts/empty-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { NotFoundRoute } from './not-found-route';
+import { RootShell } from './root-shell';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { SESSION_ROUTE_ID } from '../lib/session';
+
+/** Redirects an index route to a sibling section, keeping the query string (e.g. client_id). */
+function toSection(section: string) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    return redirect(`${url.pathname.replace(/\/+$/, '')}/${section}${url.search}`);
+  };
+}
+
+const segmentSectionRoutes = (rootPath: string): RouteObject[] => [
+  { index: true, loader: toSection('summary'), element: null },
+  ...SEGMENT_SECTIONS.map((section) => ({
+    path: `${rootPath}/${section}`,
+    lazy: () =>
+      ({
+        summary: () => import('./routes/segment-summary').then((m) => ({ Component: m.SegmentSummaryRoute })),
+        interviews: () => import('./routes/segment-interviews').then((m) => ({ Component: m.SegmentInterviewsRoute })),
+        quotes: () => import('./routes/segment-quotes').then((m) => ({ Component: m.SegmentQuotesRoute })),
+        showreels: () => import('./routes/segment-showreels').then((m) => ({ Component: m.SegmentShowreelsRoute })),
+      })[section](),
+  })),
+];
+
+/**
+ * The route table of SPEC §2 as far as it is built (history mode, base /; one lazy module per route).
+ * Guards run as middleware on the signed-in layout; every error lands on the root error page (empty layout).
+ * Routes of later issues (boards, showreels, assistant, users, profile, create study, project insights, public
+ * showreels, sign-up, password reset) are absent on purpose and fall to the 404 page.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootShell,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        Component: EmptyLayout,
+        children: [
+          { path: paths.auth.login.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute, loader: m.loginLoader })) },
+          { path: paths.auth.logout.path, lazy: () => import('./routes/logout').then((m) => ({ Component: m.LogoutRoute, loader: m.logoutLoader })) },
+          // Public showreel pages: outside the session guard, no sign-in (SPEC §2 Public).
+          { path: paths.publicShowreelV3.path, lazy: () => import('./routes/public-showreel').then((m) => ({ Component: m.PublicShowreelRoute })) },
+          { path: paths.publicShowreel.path, lazy: () => import('./routes/public-showreel').then((m) => ({ Component: m.PublicShowreelRoute })) },
+          { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })) },
+          { path: paths.auth.resetPassword.path, lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })) },
+          { path: paths.auth.register.path, lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })) },
+          { path: paths.auth.oauthCallback.path, lazy: () => import('./routes/oauth-callback').then((m) => ({ Component: m.OAuthCallbackRoute })) },
+        ],
+      },
+      {
+        id: SESSION_ROUTE_ID,
+        middleware: [sessionMiddleware],
+        loader: sessionLoader,
+        Component: DefaultLayout,
+        children: [
+          { index: true, loader: indexLoader, element: null },
+          {
+            middleware: [storiesMiddleware],
+            children: [
+              { path: paths.stories.path, lazy: () => import('./routes/stories').then((m) => ({ Component: m.StoriesRoute })) },
+              { path: paths.story.path, lazy: () => import('./routes/story').then((m) => ({ Component: m.StoryRoute, loader: m.storyLoader })) },
+            ],
+          },
+          { path: paths.profile.path, lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
+          {
+            path: paths.users.path,
+            middleware: [requirePermission('view_team_account_status')],
+            lazy: () => import('./routes/users').then((m) => ({ Component: m.UsersRoute })),
+          },
+          {
+            middleware: [staffOnlyMiddleware],
+            children: [
+              { path: paths.home.path, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+              { path: paths.studies.path, lazy: () => import('./routes/studies').then((m) => ({ Component: m.StudiesRoute })) },
+              {
+                path: paths.study.root.path,
+                lazy: () => import('./routes/study').then((m) => ({ Component: m.StudyRoute, loader: m.studyLoader })),
+                children: [
+                  { index: true, loader: toSection('summary'), element: null },
+                  { path: paths.study.summary.path, lazy: () => import('./routes/study-summary').then((m) => ({ Component: m.StudySummaryRoute })) },
+                  { path: paths.study.videos.path, lazy: () => import('./routes/study-videos').then((m) => ({ Component: m.StudyVideosRoute })) },
+                  { path: paths.study.quotes.path, lazy: () => import('./routes/study-quotes').then((m) => ({ Component: m.StudyQuotesRoute })) },
+                  { path: paths.study.showreels.path, lazy: () => import('./routes/study-showreels').then((m) => ({ Component: m.StudyShowreelsRoute })) },
+                  { path: paths.study.details.path, lazy: () => import('./routes/study-details').then((m) => ({ Component: m.StudyDetailsRoute })) },
+                ],
+              },
+              {
+                path: paths.study.showreel.path,
+                lazy: () => import('./routes/study-showreel').then((m) => ({ Component: m.StudyShowreelRoute, loader: m.studyShowreelLoader })),
+              },
+              {
+                path: paths.study.interview.path,
+                lazy: () => import('./routes/study-interview').then((m) => ({ Component: m.StudyInterviewRoute, loader: m.studyInterviewLoader })),
+              },
+              {
+                path: paths.segment.root.path,
+                lazy: () => import('./routes/segment').then((m) => ({ Component: m.SegmentRoute, loader: m.segmentLoader })),
+                children: segmentSectionRoutes(paths.segment.root.path),
+              },
+              { path: paths.segmentShowreel.path, lazy: () => import('./routes/segment-showreel').then((m) => ({ loader: m.segmentShowreelLoader })) },
+              { path: paths.segmentGroupShowreel.path, lazy: () => import('./routes/segment-showreel').then((m) => ({ loader: m.segmentShowreelLoader })) },
+              {
+                path: paths.segment.interview.path,
+                lazy: () => import('./routes/segment-interview').then((m) => ({ Component: m.SegmentInterviewRoute, loader: m.segmentInterviewLoader })),
+              },
+              {
+                path: paths.segmentGroup.root.path,
+                lazy: () => import('./routes/segment-group').then((m) => ({ Component: m.SegmentGroupRoute, loader: m.segmentGroupLoader })),
+                children: segmentSectionRoutes(paths.segmentGroup.root.path),
+              },
+              {
+                path: paths.segmentGroup.interview.path,
+                lazy: () =>
+                  import('./routes/segment-group-interview').then((m) => ({ Component: m.SegmentGroupInterviewRoute, loader: m.segmentGroupInterviewLoader })),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+];
+
+/** The SPA's data router (history mode). */
+export const router = createBrowserRouter(routes);
+
+/** Renders the router. */
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,43 @@
+import { data, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths';
+import { interviewQueryOptions, useInterview } from '../../features/interviews/api/get-interview';
+import { InterviewPage } from '../../features/interviews/components/interview-page';
+import { segmentQueryOptions, useSegment } from '../../features/segments/api/get-segment';
+import { taskDesignQueryOptions, useTaskQuestions } from '../../features/studies/api/get-task-design';
+import { queryClient } from '../../lib/query-client';
+import { sessionContext, useClientHref } from '../../lib/session';
+
+/** Loads segment and interview; an interview of another study shows the 404 page. */
+export async function segmentInterviewLoader({ params, context }: LoaderFunctionArgs) {
+  const { activeClient } = context.get(sessionContext);
+  const [segment, interview] = await Promise.all([
+    queryClient.ensureQueryData(segmentQueryOptions(activeClient.id, params.segment ?? '')),
+    queryClient.ensureQueryData(interviewQueryOptions(activeClient.id, params.interview ?? '')),
+  ]);
+  if (interview.study.id !== segment.study.id) throw data(null, { status: 404 });
+  // The task design heads the transcript's task blocks; fetch it alongside, never failing the page.
+  void queryClient.prefetchQuery(taskDesignQueryOptions(activeClient.id, interview.segment.id));
+  return null;
+}
+
+/** /study-segments/:segment/interviews/:interview (SPEC §2 interviews child): player and transcript. */
+export function SegmentInterviewRoute() {
+  const params = useParams();
+  const { data: segment } = useSegment(params.segment ?? '');
+  const { data: interview } = useInterview(params.interview ?? '');
+  const taskQuestions = useTaskQuestions(interview.segment.id);
+  const [searchParams] = useSearchParams();
+  const clientHref = useClientHref();
+  const crossSegments = searchParams.get('cross_segments_enabled') === 'true';
+  return (
+    <InterviewPage
+      interview={interview}
+      taskQuestions={taskQuestions}
+      crumbs={[
+        { label: 'Studies', href: clientHref(paths.studies.getHref()) },
+        { label: segment.title, href: clientHref(paths.segment.section.getHref(segment.id, 'summary', { crossSegments })) },
+        { label: 'Interviews', href: clientHref(paths.segment.section.getHref(segment.id, 'interviews', { crossSegments })) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Container, Pagination, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import type { StudiesSearch } from '../../config/paths';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { useProjects } from '../../features/projects/api/get-projects';
+import { STUDIES_PER_PAGE, useStudies } from '../../features/studies/api/get-studies';
+import { StudiesFilters } from '../../features/studies/components/studies-filters';
+import { StudyCard } from '../../features/studies/components/study-card';
+import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
+import { StudyGrid } from '../../features/studies/components/study-grid';
+import { useTags } from '../../features/tags/api/get-tags';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
+
+/** /studies (SPEC §2 Studies list): search and project/tag filters kept in the query string, cards, pagination. */
+export function StudiesRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search: StudiesSearch = {
+    q: searchParams.get('q') ?? undefined,
+    project_id: searchParams.get('project_id') ?? undefined,
+    tag: searchParams.get('tag') ?? undefined,
+    type_id: searchParams.get('type_id') ?? undefined,
+    page: Math.max(1, Number(searchParams.get('page')) || 1),
+  };
+  const [searchText, setSearchText] = useState(search.q ?? '');
+  const debouncedText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const studies = useStudies(search);
+  const projects = useProjects();
+  const tags = useTags();
+
+  const updateParams = (changes: Record<string, string | undefined>) => {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  useEffect(() => {
+    const trimmed = debouncedText.trim();
+    if (trimmed !== (searchParams.get('q') ?? '')) updateParams({ q: trimmed || undefined });
+    // Only a settled search text should change the URL; params changes elsewhere must not re-run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedText]);
+
+  const handleClear = () => {
+    setSearchText('');
+    updateParams({ q: undefined, project_id: undefined, tag: undefined, type_id: undefined });
+  };
+
+  const total = studies.data?.meta.total ?? 0;
+  const pageCount = Math.ceil(total / (studies.data?.meta.per_page ?? STUDIES_PER_PAGE));
+  const hasFilters = Boolean(search.q || search.project_id || search.tag || search.type_id);
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Studies
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>All studies of your projects.</Typography>
+      <StudiesFilters
+        searchText={searchText}
+        projectId={search.project_id ?? ''}
+        tag={search.tag ?? ''}
+        projects={projects.data ?? []}
+        tags={tags.data ?? []}
+        onSearchTextChange={setSearchText}
+        onProjectChange={(projectId) => updateParams({ project_id: projectId || undefined })}
+        onTagChange={(tag) => updateParams({ tag: tag || undefined })}
+      />
+      <Box sx={{ mt: 3 }}>
+        {studies.isSuccess && (
+          <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
+            {total === 1 ? '1 study' : `${total} studies`}
+          </Typography>
+        )}
+        {studies.isError && <ErrorState error={studies.error} onRetry={() => void studies.refetch()} />}
+        {studies.isPending && (
+          <StudyGrid isBusy label="Loading studies">
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index}>
+                <StudyCardSkeleton />
+              </li>
+            ))}
+          </StudyGrid>
+        )}
+        {studies.isSuccess && studies.data.data.length === 0 && (
+          <EmptyState
+            title={hasFilters ? 'No studies match your search' : 'No studies yet'}
+            description={hasFilters ? 'Try other words or remove a filter.' : 'Studies of your team will appear here.'}
+            action={hasFilters ? <Button variant="outlined" onClick={handleClear}>Clear filters</Button> : undefined}
+          />
+        )}
+        {studies.isSuccess && studies.data.data.length > 0 && (
+          <StudyGrid label="Studies" isBusy={studies.isPlaceholderData}>
+            {studies.data.data.map((study) => (
+              <li key={study.id}>
+                <StudyCard study={study} />
+              </li>
+            ))}
+          </StudyGrid>
+        )}
+        {pageCount > 1 && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+            <Pagination
+              count={pageCount}
+              page={search.page}
+              color="primary"
+              onChange={(_, page) => updateParams({ page: page > 1 ? String(page) : undefined })}
+              getItemAriaLabel={(type, page, selected) => (type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`)}
+              aria-label="Studies pages"
+            />
+          </Box>
+        )}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths';
+import { interviewQueryOptions, useInterview } from '../../features/interviews/api/get-interview';
+import { InterviewPage } from '../../features/interviews/components/interview-page';
+import { studyQueryOptions, useStudy } from '../../features/studies/api/get-study';
+import { taskDesignQueryOptions, useTaskQuestions } from '../../features/studies/api/get-task-design';
+import { queryClient } from '../../lib/query-client';
+import { sessionContext, useClientHref } from '../../lib/session';
+import { studyStore } from '../../lib/study-store';
+
+/** Loads study and interview first; an unknown one, or an interview of another study, shows the 404 page. */
+export async function studyInterviewLoader({ params, context }: LoaderFunctionArgs) {
+  const { activeClient } = context.get(sessionContext);
+  const [study, interview] = await Promise.all([
+    queryClient.ensureQueryData(studyQueryOptions(activeClient.id, params.study ?? '')),
+    queryClient.ensureQueryData(interviewQueryOptions(activeClient.id, params.interview ?? '')),
+  ]);
+  if (interview.study.id !== study.id) throw data(null, { status: 404 });
+  studyStore.setStudy(study);
+  // The task design heads the transcript's task blocks; fetch it alongside, never failing the page.
+  void queryClient.prefetchQuery(taskDesignQueryOptions(activeClient.id, interview.segment.id));
+  return null;
+}
+
+/** /studies/:study/videos/:interview (SPEC §2 interviews): video player beside the transcript. */
+export function StudyInterviewRoute() {
+  const params = useParams();
+  const { data: study } = useStudy(params.study ?? '');
+  const { data: interview } = useInterview(params.interview ?? '');
+  const taskQuestions = useTaskQuestions(interview.segment.id);
+  const clientHref = useClientHref();
+  return (
+    <InterviewPage
+      interview={interview}
+      taskQuestions={taskQuestions}
+      crumbs={[
+        { label: 'Studies', href: clientHref(paths.studies.getHref()) },
+        { label: study.title, href: clientHref(paths.study.summary.getHref(study.id)) },
+        { label: 'Videos', href: clientHref(paths.study.videos.getHref(study.id)) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Container, Typography } from '@mui/material';
+import { Outlet, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/page-header';
+import { SectionTabs } from '../../components/section-tabs';
+import { studyQueryOptions, useStudy } from '../../features/studies/api/get-study';
+import { StudyCover } from '../../features/studies/components/study-cover';
+import { StudyStatusChip } from '../../features/studies/components/study-status-chip';
+import { formatDate, formatLanguage } from '../../lib/format';
+import { queryClient } from '../../lib/query-client';
+import { sessionContext, useClientHref } from '../../lib/session';
+import { studyStore } from '../../lib/study-store';
+
+/** Loads the study before the page shows (a 404 goes to the 404 page) and records it in the study store (SPEC §4). */
+export async function studyLoader({ params, context }: LoaderFunctionArgs) {
+  const { activeClient } = context.get(sessionContext);
+  const study = await queryClient.ensureQueryData(studyQueryOptions(activeClient.id, params.study ?? ''));
+  studyStore.setStudy(study);
+  return null;
+}
+
+/** /studies/:study (SPEC §2): study header and the Summary, Videos, Quotes, Showreels and Details tabs. */
+export function StudyRoute() {
+  const studyId = useParams().study ?? '';
+  const { data: study } = useStudy(studyId);
+  const { pathname } = useLocation();
+  const clientHref = useClientHref();
+  const sections = [
+    { label: 'Summary', path: paths.study.summary.getHref(studyId) },
+    { label: 'Videos', path: paths.study.videos.getHref(studyId) },
+    { label: 'Quotes', path: paths.study.quotes.getHref(studyId) },
+    { label: 'Showreels', path: paths.study.showreels.getHref(studyId) },
+    { label: 'Details', path: paths.study.details.getHref(studyId) },
+  ];
+  const tabs = sections.map((section) => ({ label: section.label, href: clientHref(section.path), isActive: pathname === section.path }));
+  const completed = formatDate(study.completed_at);
+
+  return (
+    <>
+      <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="xl" sx={{ pt: { xs: 3, md: 4 } }}>
+          <PageHeader
+            crumbs={[{ label: 'Studies', href: clientHref(paths.studies.getHref()) }]}
+            title={study.title}
+            media={<StudyCover src={study.cover_image} seed={study.id} height={96} />}
+            meta={
+              <>
+                <StudyStatusChip code={study.display_status_code} />
+                {study.language && <Typography variant="body2">Language: {formatLanguage(study.language)}</Typography>}
+                {completed && <Typography variant="body2">Completed {completed}</Typography>}
+              </>
+            }
+          />
+          <Box sx={{ mt: 3 }}>
+            <SectionTabs tabs={tabs} label="Study sections" />
+          </Box>
+        </Container>
+      </Box>
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+        <Outlet />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { useProjects } from '../../features/projects/api/get-projects';
+import { UsersPage } from '../../features/users/components/users-page';
+
+/** /users (SPEC §2; view_team_account_status, checked by the route guard): user management with the client's projects. */
+export function UsersRoute() {
+  const projects = useProjects();
+  return <UsersPage projects={(projects.data ?? []).map((project) => ({ id: project.id, title: project.title }))} />;
+}

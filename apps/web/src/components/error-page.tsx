@@ -1,0 +1,37 @@
+import { Box, Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { paths } from '../config/paths';
+
+/** Props of {@link ErrorPage}: the HTTP status (500 when unknown) and whether the page itself is unknown (404 text variant). */
+export type ErrorPageProps = { status: number; isUnknownPage?: boolean };
+
+/** The error title of SPEC §2/§8 for a status: 403, 404 or anything else. */
+export function errorTitle(status: number): string {
+  if (status === 403) return ERROR_TEXTS.forbidden;
+  if (status === 404) return ERROR_TEXTS.notFound;
+  return ERROR_TEXTS.other;
+}
+
+/** Error page of SPEC §2: the status code, the spec's text and a Home link; rendered inside the empty layout. */
+export function ErrorPage({ status, isUnknownPage = false }: ErrorPageProps) {
+  const title = errorTitle(status);
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
+      <Typography component="p" sx={{ fontSize: { xs: 72, md: 112 }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }} data-testid="error-status">
+        {status}
+      </Typography>
+      <Typography variant="h1" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      {status === 404 && isUnknownPage && (
+        <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{ERROR_TEXTS.unknownPage}</Typography>
+      )}
+      <Box sx={{ mt: 4 }}>
+        <Button variant="contained" component={RouterLink} to={paths.root.getHref()}>
+          Home
+        </Button>
+      </Box>
+    </Container>
+  );
+}

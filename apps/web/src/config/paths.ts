@@ -1,0 +1,192 @@
+/**
+ * Every URL of the SPA (SPEC §2), written once: `path` is the react-router pattern, `getHref` builds a link.
+ * Pure TypeScript without DOM or Vite types, so the e2e tests import it too.
+ */
+
+/** A query-string value: empty values (undefined, null, '', []) are left out; arrays are joined by commas. */
+export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+
+/** Appends `query` to `path`, skipping empty values, in the order given. */
+export function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) search.set(key, value.join(','));
+    } else {
+      search.set(key, String(value));
+    }
+  }
+  const text = search.toString();
+  if (!text) return path;
+  return path + (path.includes('?') ? '&' : '?') + text;
+}
+
+/** Name of the query parameter that carries the active client across navigation (SPEC §2). */
+export const CLIENT_ID_PARAM = 'client_id';
+
+/** Returns `href` with `client_id` set to `clientId` unless the href already names a client (SPEC §2). */
+export function keepClientId(href: string, clientId: string | null | undefined): string {
+  if (!clientId) return href;
+  const [pathAndQuery, hash] = href.split('#', 2);
+  const [path, query = ''] = pathAndQuery.split('?', 2);
+  const search = new URLSearchParams(query);
+  if (search.has(CLIENT_ID_PARAM)) return href;
+  search.set(CLIENT_ID_PARAM, clientId);
+  return `${path}?${search.toString()}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+const enc = encodeURIComponent;
+
+/** Filters of the studies list, kept in the query string (SPEC §2 Studies list). */
+export type StudiesSearch = {
+  q?: string;
+  project_id?: string;
+  tag?: string;
+  type_id?: string;
+  page?: number;
+};
+
+/** Filters of a quotes list, kept in the query string (SPEC §2 Quotes: q, task_ids; ours: segment_ids). */
+export type QuotesSearch = {
+  q?: string;
+  task_ids?: readonly string[];
+  segment_ids?: readonly string[];
+};
+
+/** Search, sort and page of a showreel list, kept in the query string (SPEC §3 List params). */
+export type ShowreelsSearch = { q?: string; sort_by?: string; sort_order?: 'asc' | 'desc'; page?: number };
+
+/** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player). */
+export type InterviewLinkOptions = { autoPlay?: boolean; start?: number };
+
+/** Sections of the segment and segment-group pages built so far (SPEC §2: interviews, quotes, showreels, summary). */
+export const SEGMENT_SECTIONS = ['summary', 'interviews', 'quotes', 'showreels'] as const;
+/** One built section of a segment page. */
+export type SegmentSection = (typeof SEGMENT_SECTIONS)[number];
+
+/** Option of segment links: `crossSegments` adds `cross_segments_enabled=true` (SPEC §2). */
+export type SegmentLinkOptions = { crossSegments?: boolean };
+
+const segmentQuery = (options?: SegmentLinkOptions) => ({ cross_segments_enabled: options?.crossSegments ? 'true' : undefined });
+
+/** The route table of SPEC §2 as far as it is built; see docs/architecture.md for routes not yet built. */
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  auth: {
+    login: {
+      path: '/auth/login',
+      /** `redirectUrl` is where to go after signing in (SPEC §2 Login: redirect_url); `resetPasswordSuccess` shows the reset notice. */
+      getHref: (redirectUrl?: string, options?: { resetPasswordSuccess?: boolean }) =>
+        withQuery('/auth/login', { redirect_url: redirectUrl, reset_password_success: options?.resetPasswordSuccess ? 'true' : undefined }),
+    },
+    logout: { path: '/auth/logout', getHref: () => '/auth/logout' },
+    /** Asks for a password-reset e-mail (SPEC §2). */
+    forgotPassword: { path: '/auth/forgot_password', getHref: () => '/auth/forgot_password' },
+    /** Sets a new password with the e-mailed token (SPEC §2 /auth/reset_password/{token?}). */
+    resetPassword: { path: '/auth/reset_password/:token?', getHref: (token?: string) => (token ? `/auth/reset_password/${enc(token)}` : '/auth/reset_password') },
+    /** Sign-up: `hash` is the invitation hash of the e-mailed link (SPEC §2, §7 GET /auth/register/get-email/{hash}). */
+    register: { path: '/auth/register', getHref: (hash?: string) => withQuery('/auth/register', { hash }) },
+    /** Where the OpenID Connect sign-in returns to (SPEC §2 Auth redirects: callback /login). */
+    oauthCallback: { path: '/login', getHref: () => '/login' },
+  },
+  /** The signed-in user's own profile (SPEC §2). */
+  profile: { path: '/profile', getHref: () => '/profile' },
+  /** User management of the active client (SPEC §2; view_team_account_status). */
+  users: { path: '/users', getHref: () => '/users' },
+  home: { path: '/home', getHref: () => '/home' },
+  studies: {
+    path: '/studies',
+    getHref: (search?: StudiesSearch) => withQuery('/studies', search),
+  },
+  study: {
+    root: { path: '/studies/:study', getHref: (studyId: string) => `/studies/${enc(studyId)}` },
+    summary: { path: '/studies/:study/summary', getHref: (studyId: string) => `/studies/${enc(studyId)}/summary` },
+    videos: { path: '/studies/:study/videos', getHref: (studyId: string) => `/studies/${enc(studyId)}/videos` },
+    quotes: {
+      path: '/studies/:study/quotes',
+      getHref: (studyId: string, search?: QuotesSearch) => withQuery(`/studies/${enc(studyId)}/quotes`, search),
+    },
+    details: { path: '/studies/:study/details', getHref: (studyId: string) => `/studies/${enc(studyId)}/details` },
+    /** The study's showreels: search, sort and pages in the query string (SPEC §3 List params). */
+    showreels: {
+      path: '/studies/:study/showreels',
+      getHref: (studyId: string, search?: ShowreelsSearch) => withQuery(`/studies/${enc(studyId)}/showreels`, search),
+    },
+    /** One showreel: player and editor (SPEC §2 /studies/{study}/showreels/{showreel?}). */
+    showreel: {
+      path: '/studies/:study/showreels/:showreel',
+      getHref: (studyId: string, showreelId: string) => `/studies/${enc(studyId)}/showreels/${enc(showreelId)}`,
+    },
+    /** One interview of a study: video player and transcript. */
+    interview: {
+      path: '/studies/:study/videos/:interview',
+      getHref: (studyId: string, interviewId: string, options?: InterviewLinkOptions) =>
+        withQuery(`/studies/${enc(studyId)}/videos/${enc(interviewId)}`, {
+          auto_play: options?.autoPlay ? 'true' : undefined,
+          t: options?.start,
+        }),
+    },
+  },
+  stories: { path: '/stories', getHref: () => '/stories' },
+  story: { path: '/stories/:story', getHref: (storyId: string) => `/stories/${enc(storyId)}` },
+  /** Public pages of a published showreel, open without signing in (SPEC §2 Public). */
+  publicShowreel: {
+    path: '/public/showreels/:showreel?',
+    getHref: (showreelId: string) => `/public/showreels/${enc(showreelId)}`,
+  },
+  publicShowreelV3: {
+    path: '/public/showreels/v3/:showreel?',
+    getHref: (showreelId: string) => `/public/showreels/v3/${enc(showreelId)}`,
+  },
+  segment: {
+    root: { path: '/study-segments/:segment', getHref: (segmentId: string) => `/study-segments/${enc(segmentId)}` },
+    section: {
+      path: '/study-segments/:segment/:section',
+      getHref: (segmentId: string, section: SegmentSection, options?: SegmentLinkOptions) =>
+        withQuery(`/study-segments/${enc(segmentId)}/${section}`, segmentQuery(options)),
+    },
+    interview: {
+      path: '/study-segments/:segment/interviews/:interview',
+      getHref: (segmentId: string, interviewId: string, options?: InterviewLinkOptions & SegmentLinkOptions) =>
+        withQuery(`/study-segments/${enc(segmentId)}/interviews/${enc(interviewId)}`, {
+          ...segmentQuery(options),
+          auto_play: options?.autoPlay ? 'true' : undefined,
+          t: options?.start,
+        }),
+    },
+  },
+  /** A showreel opened from a segment or segment-group page (SPEC §2 …/showreels/{showreel?}); it opens on its study's page. */
+  segmentShowreel: {
+    path: '/study-segments/:segment/showreels/:showreel',
+    getHref: (segmentId: string, showreelId: string) => `/study-segments/${enc(segmentId)}/showreels/${enc(showreelId)}`,
+  },
+  segmentGroupShowreel: {
+    path: '/study-segment-groups/:segmentGroup/showreels/:showreel',
+    getHref: (segmentGroupId: string, showreelId: string) => `/study-segment-groups/${enc(segmentGroupId)}/showreels/${enc(showreelId)}`,
+  },
+  segmentGroup: {
+    root: {
+      path: '/study-segment-groups/:segmentGroup',
+      getHref: (segmentGroupId: string) => `/study-segment-groups/${enc(segmentGroupId)}`,
+    },
+    section: {
+      path: '/study-segment-groups/:segmentGroup/:section',
+      getHref: (segmentGroupId: string, section: SegmentSection, options?: SegmentLinkOptions) =>
+        withQuery(`/study-segment-groups/${enc(segmentGroupId)}/${section}`, segmentQuery(options)),
+    },
+    interview: {
+      path: '/study-segment-groups/:segmentGroup/interviews/:interview',
+      getHref: (segmentGroupId: string, interviewId: string, options?: InterviewLinkOptions & SegmentLinkOptions) =>
+        withQuery(`/study-segment-groups/${enc(segmentGroupId)}/interviews/${enc(interviewId)}`, {
+          ...segmentQuery(options),
+          auto_play: options?.autoPlay ? 'true' : undefined,
+          t: options?.start,
+        }),
+    },
+  },
+} as const;
+
+/** Paths on which a 401 answer is ignored instead of refreshing the session (SPEC §8: login, logout, stories). */
+export const PATHS_IGNORING_401 = [paths.auth.login.path, paths.auth.logout.path, paths.stories.path] as const;

@@ -1,0 +1,17 @@
+/** Hooks over {@link resolveFeatureFlags} for components and navigation (SPEC §6 feature flags). */
+import { useMemo } from 'react';
+import type { FeatureFlag } from '@insight/contracts/permissions';
+import { useSession } from '../../lib/session';
+import { readDocumentCookie, resolveFeatureFlags } from './feature-flags';
+
+/** The flags on for the signed-in user: the cookie's names plus the active client's features. */
+export function useFeatureFlags(): ReadonlySet<FeatureFlag> {
+  const { activeClient } = useSession();
+  const cookie = readDocumentCookie();
+  return useMemo(() => resolveFeatureFlags(cookie, activeClient.features), [cookie, activeClient.features]);
+}
+
+/** True when `flag` is on from the cookie or for the active client. */
+export function useFeatureFlag(flag: FeatureFlag): boolean {
+  return useFeatureFlags().has(flag);
+}

@@ -1,0 +1,61 @@
+import { Box, Button } from '@mui/material';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import type { Interview } from '../../../lib/api-types';
+import { useInterviews } from '../api/get-interviews';
+import type { InterviewsFilter } from '../api/interview-keys';
+import { InterviewCard } from './interview-card';
+import { InterviewCardSkeleton } from './interview-card-skeleton';
+
+/** Props of {@link InterviewList}: which interviews and how to link one. */
+export type InterviewListProps = { filter: InterviewsFilter; getHref: (interview: Interview) => string };
+
+const gridSx = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/** A grid of interview cards loaded page by page (Load more), with loading, empty and error states. */
+export function InterviewList({ filter, getHref }: InterviewListProps) {
+  const interviews = useInterviews(filter);
+
+  if (interviews.isError) return <ErrorState error={interviews.error} onRetry={() => void interviews.refetch()} />;
+  if (interviews.isPending) {
+    return (
+      <Box component="ul" aria-label="Loading interviews" aria-busy sx={gridSx}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <li key={index}>
+            <InterviewCardSkeleton />
+          </li>
+        ))}
+      </Box>
+    );
+  }
+  const items = interviews.data.pages.flatMap((page) => page.data);
+  if (items.length === 0 && !interviews.hasNextPage) {
+    return <EmptyState title="No interviews yet" description="Interviews appear here once participants have recorded them." />;
+  }
+
+  return (
+    <>
+      <Box component="ul" aria-label="Interviews" sx={gridSx}>
+        {items.map((interview) => (
+          <li key={interview.id}>
+            <InterviewCard interview={interview} href={getHref(interview)} />
+          </li>
+        ))}
+      </Box>
+      {interviews.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <Button variant="outlined" onClick={() => void interviews.fetchNextPage()} loading={interviews.isFetchingNextPage}>
+            Load more interviews
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

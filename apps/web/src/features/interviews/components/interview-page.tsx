@@ -1,0 +1,58 @@
+import { Container, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { PageHeader, type Crumb } from '../../../components/page-header';
+import type { Interview } from '../../../lib/api-types';
+import { formatCountry, formatDuration, formatLanguage } from '../../../lib/format';
+import { studyStore, useStudyStore } from '../../../lib/study-store';
+import type { TranscriptTaskQuestion } from '../transcript-tasks';
+import { InterviewView } from './interview-view';
+
+/**
+ * Props of {@link InterviewPage}: the interview, the breadcrumbs leading to it, and the tasks of its segment's study
+ * design by id (they head the transcript's task blocks; the route composes them from the task design).
+ */
+export type InterviewPageProps = { interview: Interview; crumbs: Crumb[]; taskQuestions?: ReadonlyMap<string, TranscriptTaskQuestion> };
+
+/**
+ * The interview screen (SPEC §2): header with participant facts, then player and transcript. Reads auto_play=true and
+ * t (start, seconds) from the query string; the Original/English choice is the study store's persisted language.
+ */
+export function InterviewPage({ interview, crumbs, taskQuestions }: InterviewPageProps) {
+  const [searchParams] = useSearchParams();
+  const translation = useStudyStore((state) => state.language);
+  const isAutoPlay = searchParams.get('auto_play') === 'true';
+  const start = Number(searchParams.get('t'));
+  const participant = interview.participant;
+  const name = participant?.name || 'Participant';
+  const facts = [
+    participant?.age ? `${participant.age} years` : null,
+    formatCountry(participant?.country),
+    interview.language ? `Spoken in ${formatLanguage(interview.language)}` : null,
+    interview.duration ? `Duration ${formatDuration(interview.duration)}` : null,
+  ].filter(Boolean);
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageHeader
+        crumbs={crumbs}
+        title={`Interview with ${name}`}
+        meta={facts.map((fact) => (
+          <Typography key={fact} variant="body2">
+            {fact}
+          </Typography>
+        ))}
+      />
+      <Container disableGutters maxWidth={false} sx={{ mt: 3 }}>
+        <InterviewView
+          key={interview.id}
+          interview={interview}
+          taskQuestions={taskQuestions}
+          translation={translation}
+          onTranslationChange={studyStore.setLanguage}
+          isAutoPlay={isAutoPlay}
+          startAt={Number.isFinite(start) && start > 0 ? start : undefined}
+        />
+      </Container>
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+/** PUT /api/user/{id} (SPEC §7): the signed-in user's name, surname, job title and company department. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRevalidator } from 'react-router';
+import { apiClient } from '../../../lib/api-client';
+import { refreshSessionUser } from './refresh-session-user';
+
+/** Editable profile fields. */
+export type ProfileBody = { name: string; surname: string; job_title: string | null; company_department: string | null };
+
+/** Saves the profile of `userId`. */
+export async function updateProfile(userId: string, body: ProfileBody): Promise<void> {
+  await apiClient.request<unknown>(`/user/${encodeURIComponent(userId)}`, { method: 'PUT', body });
+}
+
+/** Mutation hook around {@link updateProfile}; refreshes the session user afterwards. */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  return useMutation({
+    mutationFn: (body: ProfileBody) => updateProfile(userId, body),
+    onSuccess: async () => {
+      await refreshSessionUser(queryClient);
+      await revalidator.revalidate();
+    },
+  });
+}

@@ -1,0 +1,22 @@
+/** GET /api/projects (SPEC §7 Projects): the client's projects, for the studies-list filter. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { Page, Project } from '../../../lib/api-types';
+import { LONG_STALE_TIME_MS } from '../../../lib/query-client';
+import { useClientId } from '../../../lib/session';
+
+/** Fetches the client's projects (up to 100, enough for a filter menu). */
+export async function getProjects(clientId: string, signal?: AbortSignal): Promise<Project[]> {
+  const answer = await apiClient.get<Page<Project> | { data: Project[] }>('/projects', { client_id: clientId, page: 1, per_page: 100 }, signal);
+  return answer.data;
+}
+
+/** Query options of the client's projects (fresh for an hour, SPEC §9). */
+export function projectsQueryOptions(clientId: string) {
+  return queryOptions({ queryKey: ['projects', clientId, 'list'] as const, queryFn: ({ signal }) => getProjects(clientId, signal), staleTime: LONG_STALE_TIME_MS });
+}
+
+/** The active client's projects. */
+export function useProjects() {
+  return useQuery(projectsQueryOptions(useClientId()));
+}

@@ -1,0 +1,50 @@
+/** GET /api/v3/quotes (SPEC §3 Quote filter keys, §7): quotes of a study, cursor-paginated, searchable, in original or English. */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { CursorPage, Quote, Translation } from '../../../lib/api-types';
+import { useClientId } from '../../../lib/session';
+
+/** Quotes per request. */
+export const QUOTES_LIMIT = 20;
+
+/** Filters of a quotes list (ids are sent comma-separated). */
+export type QuotesFilter = {
+  studyId?: string;
+  segmentIds?: readonly string[];
+  taskIds?: readonly string[];
+  search?: string;
+  translation: Translation;
+};
+
+/** Fetches one cursor page of quotes. */
+export function getQuotes(clientId: string, filter: QuotesFilter, cursor: string | null, signal?: AbortSignal): Promise<CursorPage<Quote>> {
+  return apiClient.get<CursorPage<Quote>>(
+    '/v3/quotes',
+    {
+      client_id: clientId,
+      study_id: filter.studyId,
+      segment_ids: filter.segmentIds,
+      task_ids: filter.taskIds,
+      search: filter.search,
+      translation: filter.translation,
+      cursor,
+      limit: QUOTES_LIMIT,
+    },
+    signal,
+  );
+}
+
+/** Infinite-query options of quotes; the next page's cursor is `meta.next_cursor`. */
+export function quotesQueryOptions(clientId: string, filter: QuotesFilter) {
+  return infiniteQueryOptions({
+    queryKey: ['quotes', clientId, 'list', filter] as const,
+    queryFn: ({ pageParam, signal }) => getQuotes(clientId, filter, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.meta?.next_cursor ?? null,
+  });
+}
+
+/** Quotes of the active client, loaded page by page. */
+export function useQuotes(filter: QuotesFilter, isEnabled = true) {
+  return useInfiniteQuery({ ...quotesQueryOptions(useClientId(), filter), enabled: isEnabled });
+}

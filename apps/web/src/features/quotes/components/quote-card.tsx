@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import CloseIcon from '@mui/icons-material/Close';
+import type { Quote } from '../../../lib/api-types';
+import { formatCountry, formatDuration } from '../../../lib/format';
+
+/** Selection of a quote (e.g. to add it to a showreel): whether it is chosen and the change callback. */
+export type QuoteSelection = { isSelected: boolean; onChange: (isSelected: boolean) => void };
+
+/** Props of {@link QuoteCard}: the quote, whether its clip is open, the toggle callback, the player and an optional checkbox. */
+export type QuoteCardProps = { quote: Quote; isPlaying: boolean; onTogglePlay: () => void; player?: ReactNode; selection?: QuoteSelection };
+
+/** A quote: the spoken text, who said it, the task it answers, and a Play button that opens the clip in place. */
+export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection }: QuoteCardProps) {
+  const participant = quote.participant;
+  const name = participant?.name || 'Participant';
+  const facts = [participant?.age ? `${participant.age}` : null, formatCountry(participant?.country)].filter(Boolean).join(', ');
+
+  return (
+    <Card component="article" aria-label={`Quote by ${name}`} sx={selection?.isSelected ? { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } : undefined}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        {selection && (
+          <FormControlLabel
+            sx={{ justifySelf: 'start', mr: 0 }}
+            control={
+              <Checkbox
+                size="small"
+                checked={selection.isSelected}
+                onChange={(event) => selection.onChange(event.target.checked)}
+                slotProps={{ input: { 'aria-label': `Select quote by ${name}: ${quote.content.slice(0, 60)}` } }}
+              />
+            }
+            label="Select"
+          />
+        )}
+        {isPlaying && player}
+        <Typography component="blockquote" sx={{ m: 0, fontSize: '1.05rem', lineHeight: 1.6, borderLeft: 3, borderColor: 'primary.main', pl: 2 }}>
+          “{quote.content}”
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {name}
+              {facts && (
+                <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                  {' '}
+                  · {facts}
+                </Box>
+              )}
+            </Typography>
+            {(quote.task?.text || quote.task?.html) && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Task: {quote.task?.text ?? ''}
+              </Typography>
+            )}
+          </Box>
+          <Button
+            variant={isPlaying ? 'outlined' : 'contained'}
+            size="small"
+            startIcon={isPlaying ? <CloseIcon /> : <PlayArrowIcon />}
+            onClick={onTogglePlay}
+            aria-expanded={isPlaying}
+            aria-label={isPlaying ? `Close clip of quote by ${name}` : `Play quote by ${name} (${formatDuration(quote.end - quote.start)})`}
+          >
+            {isPlaying ? 'Close' : `Play ${formatDuration(quote.end - quote.start)}`}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

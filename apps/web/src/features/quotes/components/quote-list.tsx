@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Skeleton } from '@mui/material';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import type { Quote } from '../../../lib/api-types';
+import { useQuotes, type QuotesFilter } from '../api/get-quotes';
+import { QuoteCard } from './quote-card';
+
+/** Props of {@link QuoteList}: the filter, how to render the clip player of a quote and optional selection. */
+export type QuoteListProps = {
+  filter: QuotesFilter;
+  renderPlayer: (quote: Quote) => ReactNode;
+  hasFilters?: boolean;
+  onClearFilters?: () => void;
+  selectedIds?: ReadonlySet<string>;
+  onSelectChange?: (quote: Quote, isSelected: boolean) => void;
+};
+
+/** Quotes loaded page by page (cursor), one clip playing at a time, with loading, empty and error states. */
+export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFilters, selectedIds, onSelectChange }: QuoteListProps) {
+  const quotes = useQuotes(filter);
+  const [playingId, setPlayingId] = useState<string | null>(null);
+
+  if (quotes.isError) return <ErrorState error={quotes.error} onRetry={() => void quotes.refetch()} />;
+  if (quotes.isPending) {
+    return (
+      <Box aria-busy aria-label="Loading quotes" sx={{ display: 'grid', gap: 2 }}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Card key={index} aria-hidden>
+            <CardContent>
+              <Skeleton width="95%" />
+              <Skeleton width="80%" />
+              <Skeleton width="30%" sx={{ mt: 1 }} />
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    );
+  }
+  const items = quotes.data.pages.flatMap((page) => page.data);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title={hasFilters ? 'No quotes match your search' : 'No quotes yet'}
+        description={hasFilters ? 'Try other words or fewer filters.' : 'Quotes appear here once interviews are transcribed.'}
+        action={hasFilters && onClearFilters ? <Button variant="outlined" onClick={onClearFilters}>Clear filters</Button> : undefined}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Box component="ul" aria-label="Quotes" aria-busy={quotes.isFetching || undefined} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+        {items.map((quote) => (
+          <li key={quote.id}>
+            <QuoteCard
+              quote={quote}
+              isPlaying={playingId === quote.id}
+              onTogglePlay={() => setPlayingId((current) => (current === quote.id ? null : quote.id))}
+              player={playingId === quote.id ? renderPlayer(quote) : undefined}
+              selection={onSelectChange ? { isSelected: selectedIds?.has(quote.id) ?? false, onChange: (isSelected) => onSelectChange(quote, isSelected) } : undefined}
+            />
+          </li>
+        ))}
+      </Box>
+      {quotes.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={() => void quotes.fetchNextPage()} loading={quotes.isFetchingNextPage}>
+            Load more quotes
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

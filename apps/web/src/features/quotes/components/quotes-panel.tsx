@@ -1,0 +1,111 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import type { Quote } from '../../../lib/api-types';
+import { studyStore, useStudyStore } from '../../../lib/study-store';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { MultiSelectOption } from './multi-select';
+import { QuoteFilters } from './quote-filters';
+import { QuoteList } from './quote-list';
+
+/** Props of {@link QuotesPanel}: the study, the segments in scope (all when empty), filter options and the clip player. */
+export type QuotesPanelProps = {
+  studyId?: string;
+  scopeSegmentIds?: string[];
+  taskOptions: MultiSelectOption[];
+  segmentOptions: MultiSelectOption[];
+  renderPlayer: (quote: Quote) => ReactNode;
+  /** When given, quotes get checkboxes and this renders the actions on the chosen quotes (e.g. Add to showreel). */
+  renderSelectionActions?: (selected: Quote[], clearSelection: () => void) => ReactNode;
+};
+
+const splitIds = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
+
+/**
+ * Quotes with their filters kept in the query string (SPEC §2 Quotes: q, task_ids; ours: segment_ids) and the
+ * Original/English choice from the study store; a chosen segment filter narrows the scope, never widens it.
+ */
+export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmentOptions, renderPlayer, renderSelectionActions }: QuotesPanelProps) {
+  const [selected, setSelected] = useState<Map<string, Quote>>(() => new Map());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const translation = useStudyStore((state) => state.language);
+  const q = searchParams.get('q') ?? '';
+  const taskIds = splitIds(searchParams.get('task_ids'));
+  const segmentIds = splitIds(searchParams.get('segment_ids'));
+  const [searchText, setSearchText] = useState(q);
+  const debouncedText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const effectiveSegmentIds = segmentIds.length > 0 ? (scopeSegmentIds.length > 0 ? segmentIds.filter((id) => scopeSegmentIds.includes(id)) : segmentIds) : scopeSegmentIds;
+
+  const updateParams = (changes: Record<string, string | undefined>) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    const trimmed = debouncedText.trim();
+    if (trimmed !== (searchParams.get('q') ?? '')) updateParams({ q: trimmed || undefined });
+    // Only a settled search text should change the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedText]);
+
+  const handleClear = () => {
+    setSearchText('');
+    updateParams({ q: undefined, task_ids: undefined, segment_ids: undefined });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <QuoteFilters
+        searchText={searchText}
+        taskOptions={taskOptions}
+        taskIds={taskIds}
+        segmentOptions={segmentOptions}
+        segmentIds={segmentIds}
+        translation={translation}
+        onSearchTextChange={setSearchText}
+        onTaskIdsChange={(ids) => updateParams({ task_ids: ids.join(',') || undefined })}
+        onSegmentIdsChange={(ids) => updateParams({ segment_ids: ids.join(',') || undefined })}
+        onTranslationChange={studyStore.setLanguage}
+      />
+      {renderSelectionActions && (
+        <Box role="region" aria-label="Selected quotes" sx={{ position: 'sticky', top: 0, zIndex: 2, py: 1.5, px: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
+            {selected.size === 0 ? 'No quotes selected' : selected.size === 1 ? '1 quote selected' : `${selected.size} quotes selected`}
+          </Typography>
+          {renderSelectionActions([...selected.values()], () => setSelected(new Map()))}
+          {selected.size > 0 && (
+            <Button variant="text" onClick={() => setSelected(new Map())}>
+              Clear selection
+            </Button>
+          )}
+        </Box>
+      )}
+      <QuoteList
+        filter={{ studyId, search: q || undefined, taskIds, segmentIds: effectiveSegmentIds, translation }}
+        hasFilters={Boolean(q || taskIds.length || segmentIds.length)}
+        onClearFilters={handleClear}
+        renderPlayer={renderPlayer}
+        selectedIds={renderSelectionActions ? new Set(selected.keys()) : undefined}
+        onSelectChange={
+          renderSelectionActions
+            ? (quote, isSelected) =>
+                setSelected((previous) => {
+                  const next = new Map(previous);
+                  if (isSelected) next.set(quote.id, quote);
+                  else next.delete(quote.id);
+                  return next;
+                })
+            : undefined
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+/** GET /api/v1/public/published_showreels/{id} (SPEC §7): a published reel for anyone, signed in or not. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { Item } from '../../../lib/api-types';
+import type { PublicShowreel } from '../showreel-types';
+import { showreelKeys } from './showreel-keys';
+
+/** Fetches a published reel; ApiError 404 when unknown or not published. */
+export async function getPublishedShowreel(showreelId: string, signal?: AbortSignal): Promise<PublicShowreel> {
+  return (await apiClient.get<Item<PublicShowreel>>(`/v1/public/published_showreels/${encodeURIComponent(showreelId)}`, undefined, signal)).data;
+}
+
+/** Query options of a published reel (a 404 is not retried). */
+export function publishedShowreelQueryOptions(showreelId: string) {
+  return queryOptions({ queryKey: showreelKeys.published(showreelId), queryFn: ({ signal }) => getPublishedShowreel(showreelId, signal) });
+}
+
+/** A published reel. */
+export function usePublishedShowreel(showreelId: string) {
+  return useQuery({ ...publishedShowreelQueryOptions(showreelId), enabled: Boolean(showreelId) });
+}

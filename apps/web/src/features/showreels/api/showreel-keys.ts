@@ -1,0 +1,24 @@
+/** Query-key factory of the showreels feature (keys start with the active client id; public keys with 'public'). */
+import type { ShowreelSortKey, SortOrder } from '../showreel-types';
+
+/** Filters of a showreel list (SPEC §3 List params; §7 search, segment_ids). */
+export type ShowreelsFilter = {
+  studyId?: string;
+  segmentIds?: readonly string[];
+  search?: string;
+  sortBy?: ShowreelSortKey;
+  sortOrder?: SortOrder;
+  page?: number;
+  perPage?: number;
+};
+
+/** Query keys of showreels. */
+export const showreelKeys = {
+  all: (clientId: string) => ['showreels', clientId] as const,
+  list: (clientId: string, filter: ShowreelsFilter) => ['showreels', clientId, 'list', filter] as const,
+  detail: (clientId: string, showreelId: string) => ['showreels', clientId, 'detail', showreelId] as const,
+  quotes: (clientId: string, showreelId: string, translation: string) => ['showreels', clientId, 'detail', showreelId, 'quotes', translation] as const,
+  interview: (clientId: string, interviewId: string) => ['showreels', clientId, 'interview', interviewId] as const,
+  transcript: (clientId: string, interviewId: string, translation: string) => ['showreels', clientId, 'interview', interviewId, 'transcript', translation] as const,
+  published: (showreelId: string) => ['showreels', 'public', showreelId] as const,
+};

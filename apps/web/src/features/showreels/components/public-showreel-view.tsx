@@ -1,0 +1,51 @@
+import { Box, Container, Skeleton, Typography } from '@mui/material';
+import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ErrorState } from '../../../components/error-state';
+import { Logo } from '../../../components/logo';
+import { TranslationToggle } from '../../../components/translation-toggle';
+import { isApiError } from '../../../lib/api-client';
+import type { Translation } from '../../../lib/api-types';
+import { usePublishedShowreel } from '../api/get-published-showreel';
+import { ShowreelPlayer } from './showreel-player';
+
+/** Props of {@link PublicShowreelView}: the reel id from the URL and the subtitle language. */
+export type PublicShowreelViewProps = { showreelId: string; translation: Translation; onTranslationChange: (translation: Translation) => void };
+
+/** The public page of a published reel (SPEC §2): title, player with subtitles, description; else the not-published text (SPEC §8). */
+export function PublicShowreelView({ showreelId, translation, onTranslationChange }: PublicShowreelViewProps) {
+  const reel = usePublishedShowreel(showreelId);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Logo />
+      </Box>
+      {reel.isPending ? (
+        <Box aria-busy aria-label="Loading showreel" sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton width="50%" height={48} />
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 2 }} />
+        </Box>
+      ) : reel.isError ? (
+        isApiError(reel.error, 404) || isApiError(reel.error, 400) || !showreelId ? (
+          <Box sx={{ py: 8, textAlign: 'center' }}>
+            <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
+              {ERROR_TEXTS.showreelNotPublished}
+            </Typography>
+          </Box>
+        ) : (
+          <ErrorState error={reel.error} onRetry={() => void reel.refetch()} />
+        )
+      ) : (
+        <Box component="article" aria-labelledby="public-reel-title" sx={{ display: 'grid', gap: 2 }}>
+          <Typography id="public-reel-title" variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
+            {reel.data.title}
+          </Typography>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <TranslationToggle value={translation} onChange={onTranslationChange} label="Subtitle language" />
+          </Box>
+          <ShowreelPlayer showreel={reel.data} translation={translation} />
+          {reel.data.description && <Typography sx={{ whiteSpace: 'pre-line', maxWidth: 800 }}>{reel.data.description}</Typography>}
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
+import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
+import { Link as RouterLink } from 'react-router';
+import { formatDate, formatDuration } from '../../../lib/format';
+import type { Showreel } from '../showreel-types';
+import { useStableUrls } from '../use-stable-url';
+import { ShowreelStatusChip } from './showreel-status-chip';
+
+/** Props of {@link ShowreelCard}: the reel and where it opens. */
+export type ShowreelCardProps = { showreel: Showreel; href: string };
+
+/** A reel in a list: thumbnail, title, description, status, clip count, duration and dates. */
+export function ShowreelCard({ showreel, href }: ShowreelCardProps) {
+  const stable = useStableUrls();
+  const thumbnail = stable(showreel.thumbnail);
+  return (
+    <Card component="article" aria-labelledby={`reel-${showreel.id}-title`} sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={href} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#1d1b2e', display: 'grid', placeItems: 'center' }}>
+          {thumbnail ? (
+            <Box component="img" src={thumbnail} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <MovieOutlinedIcon aria-hidden sx={{ fontSize: 48, color: '#c9c4f0' }} />
+          )}
+          {showreel.duration ? (
+            <Box component="span" sx={{ position: 'absolute', right: 8, bottom: 8, px: 0.75, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', fontSize: 13 }}>
+              {formatDuration(showreel.duration)}
+            </Box>
+          ) : null}
+        </Box>
+        <CardContent sx={{ display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <ShowreelStatusChip status={showreel.status} />
+            {showreel.published && <Chip size="small" variant="outlined" label="Published" />}
+            <Chip size="small" variant="outlined" label={showreel.type === 'CURATED' ? 'Curated' : 'Custom'} />
+          </Box>
+          <Typography id={`reel-${showreel.id}-title`} component="h3" variant="h4" sx={{ fontSize: '1.1rem' }}>
+            {showreel.title}
+          </Typography>
+          {showreel.description && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+              {showreel.description}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {showreel.quotes?.length ?? 0} clips · updated {formatDate(showreel.updated_at)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { Box, Card, CardContent, InputAdornment, MenuItem, Pagination, Skeleton, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SHOWREELS_PER_PAGE, useShowreels } from '../api/get-showreels';
+import { SHOWREEL_SORT_KEYS, type Showreel, type ShowreelSortKey, type SortOrder } from '../showreel-types';
+import { ShowreelCard } from './showreel-card';
+
+/** Props of {@link ShowreelsPanel}: whose reels (study, segments) and where each opens. */
+export type ShowreelsPanelProps = { studyId?: string; segmentIds?: readonly string[]; getHref: (showreel: Showreel) => string };
+
+const SORT_LABELS: Record<ShowreelSortKey, string> = { title: 'Title', description: 'Description', created_at: 'Created', updated_at: 'Last updated' };
+
+/** Showreels with search, sort (SPEC §3 sort_by, sort_order) and pages kept in the query string; loading, empty and error states. */
+export function ShowreelsPanel({ studyId, segmentIds, getHref }: ShowreelsPanelProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const sortBy = (SHOWREEL_SORT_KEYS as readonly string[]).includes(searchParams.get('sort_by') ?? '') ? (searchParams.get('sort_by') as ShowreelSortKey) : 'updated_at';
+  const sortOrder: SortOrder = searchParams.get('sort_order') === 'asc' ? 'asc' : 'desc';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [searchText, setSearchText] = useState(q);
+  const debounced = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const reels = useShowreels({ studyId, segmentIds, search: q || undefined, sortBy, sortOrder, page, perPage: SHOWREELS_PER_PAGE });
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    const trimmed = debounced.trim();
+    if (trimmed !== (searchParams.get('q') ?? '')) update({ q: trimmed || undefined, page: undefined });
+    // Only a settled search text changes the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const pageCount = reels.data ? Math.max(1, Math.ceil(reels.data.meta.total / reels.data.meta.per_page)) : 1;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        <TextField
+          label="Search showreels"
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        />
+        <TextField select label="Sort by" value={sortBy} onChange={(event) => update({ sort_by: event.target.value, page: undefined })}>
+          {SHOWREEL_SORT_KEYS.map((key) => (
+            <MenuItem key={key} value={key}>
+              {SORT_LABELS[key]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Order" value={sortOrder} onChange={(event) => update({ sort_order: event.target.value, page: undefined })}>
+          <MenuItem value="asc">Ascending</MenuItem>
+          <MenuItem value="desc">Descending</MenuItem>
+        </TextField>
+      </Box>
+      {reels.isError ? (
+        <ErrorState error={reels.error} onRetry={() => void reels.refetch()} />
+      ) : reels.isPending ? (
+        <Box aria-busy aria-label="Loading showreels" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Card key={index} aria-hidden>
+              <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+              <CardContent>
+                <Skeleton width="60%" />
+                <Skeleton width="90%" />
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      ) : reels.data.data.length === 0 ? (
+        <EmptyState
+          title={q ? 'No showreels match your search' : 'No showreels yet'}
+          description={q ? 'Try other words.' : 'Select quotes on the Quotes tab and add them to a showreel.'}
+        />
+      ) : (
+        <>
+          <Box component="ul" aria-label="Showreels" aria-busy={reels.isFetching || undefined} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+            {reels.data.data.map((reel) => (
+              <li key={reel.id}>
+                <ShowreelCard showreel={reel} href={getHref(reel)} />
+              </li>
+            ))}
+          </Box>
+          {pageCount > 1 && (
+            <Box component="nav" aria-label="Showreel pages" sx={{ display: 'flex', justifyContent: 'center' }}>
+              <Pagination count={pageCount} page={page} onChange={(_, next) => update({ page: next > 1 ? String(next) : undefined })} color="primary" />
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Quote, Translation } from '../../../lib/api-types';
+import { formatDuration } from '../../../lib/format';
+import { clipError, roundTenth, type EditClip } from '../edit-list';
+import { ClipTranscriptPicker } from './clip-transcript-picker';
+import { ClipTrimFields } from './clip-trim-fields';
+
+/** Props of {@link SortableClipItem}: the clip, its quote, its place, the interview length and the edit callbacks. */
+export type SortableClipItemProps = {
+  clip: EditClip;
+  quote: Quote | undefined;
+  index: number;
+  count: number;
+  interviewDuration: number | null;
+  translation: Translation;
+  onChange: (clip: EditClip) => void;
+  onRemove: () => void;
+};
+
+/** Visible label of a clip, used by its controls and the drag announcements. */
+export function clipLabel(index: number, quote: Quote | undefined): string {
+  return `Clip ${index + 1}${quote ? ` (${quote.participant?.name || 'Participant'})` : ''}`;
+}
+
+/** One clip in the editor: drag handle (pointer or keyboard), quote, trim fields, transcript picker and Remove. */
+export function SortableClipItem({ clip, quote, index, count, interviewDuration, translation, onChange, onRemove }: SortableClipItemProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: clip.id });
+  const [isTranscriptOpen, setIsTranscriptOpen] = useState(false);
+  const label = clipLabel(index, quote);
+  const error = clipError(clip.start, clip.end, interviewDuration);
+  const isLast = count <= 1;
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      data-clip-id={clip.id}
+      sx={{ transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 3 : 'auto', opacity: isDragging ? 0.85 : 1 }}
+    >
+      <Card variant="outlined" sx={{ borderColor: error ? 'error.main' : 'divider' }}>
+        <CardContent sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1.5 }}>
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Move ${label}`}
+            aria-roledescription="sortable clip"
+            sx={{ alignSelf: 'start', cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+          >
+            <DragIndicatorIcon />
+          </IconButton>
+          <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+              <Typography component="h3" variant="h4" sx={{ fontSize: '1rem' }}>
+                {label}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                {formatDuration(clip.start)}–{formatDuration(clip.end)} · {roundTenth(Math.max(0, clip.end - clip.start))} s
+              </Typography>
+            </Box>
+            {quote && (
+              <Typography component="blockquote" sx={{ m: 0, borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
+                “{quote.content}”
+              </Typography>
+            )}
+            <ClipTrimFields clipLabel={label} start={clip.start} end={clip.end} max={interviewDuration} error={error} onChange={(start, end) => onChange({ ...clip, start, end })} />
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button size="small" variant="outlined" aria-expanded={isTranscriptOpen} onClick={() => setIsTranscriptOpen((open) => !open)}>
+                {isTranscriptOpen ? 'Hide transcript' : 'Trim from transcript'}
+              </Button>
+              <Tooltip title={isLast ? 'A showreel needs at least one clip' : ''}>
+                <span>
+                  <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} disabled={isLast} onClick={onRemove} aria-label={`Remove ${label}`}>
+                    Remove
+                  </Button>
+                </span>
+              </Tooltip>
+            </Box>
+            {isTranscriptOpen && (
+              <ClipTranscriptPicker
+                interviewId={clip.interviewId}
+                translation={translation}
+                clipLabel={label}
+                start={clip.start}
+                end={clip.end}
+                onStartChange={(start) => onChange({ ...clip, start })}
+                onEndChange={(end) => onChange({ ...clip, end })}
+              />
+            )}
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { clipError, isCustomShowreelAllowed, isEditListChanged, locate, moveItem, placeClips, readFlagCookie, roundTenth, totalLength } from './edit-list';
+
+const clips = [
+  { id: 'a', interviewId: 'i1', start: 2, end: 5 },
+  { id: 'b', interviewId: 'i2', start: 10, end: 12.5 },
+  { id: 'c', interviewId: 'i1', start: 20, end: 21 },
+];
+
+describe('showreel edit list', () => {
+  it('moves items', () => {
+    expect(moveItem(clips, 0, 2).map((clip) => clip.id)).toEqual(['b', 'c', 'a']);
+    expect(moveItem(clips, 2, 0).map((clip) => clip.id)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(clips, 5, 0)).toEqual(clips);
+  });
+
+  it('validates clip windows against the interview', () => {
+    expect(clipError(1, 2, 10)).toBeNull();
+    expect(clipError(2, 2, 10)).toMatch(/after start/);
+    expect(clipError(3, 2, 10)).toMatch(/after start/);
+    expect(clipError(-1, 2, 10)).toMatch(/0 s/);
+    expect(clipError(1, 11, 10)).toMatch(/within the interview/);
+    expect(clipError(1, 11, null)).toBeNull();
+    expect(clipError(Number.NaN, 2)).toMatch(/Enter/);
+  });
+
+  it('lays clips out on the reel timeline and locates reel times', () => {
+    expect(placeClips(clips).map((clip) => clip.offset)).toEqual([0, 3, 5.5]);
+    expect(totalLength(clips)).toBe(6.5);
+    expect(locate(clips, 0)).toEqual({ index: 0, time: 2 });
+    expect(locate(clips, 4)).toEqual({ index: 1, time: 11 });
+    expect(locate(clips, 6)).toEqual({ index: 2, time: 20.5 });
+    expect(locate(clips, 7)).toBeNull();
+  });
+
+  it('detects changes to tenths of a second', () => {
+    expect(isEditListChanged(clips, clips.map((clip) => ({ ...clip, start: clip.start + 0.01 })))).toBe(false);
+    expect(isEditListChanged(clips, moveItem(clips, 0, 1))).toBe(true);
+    expect(isEditListChanged(clips, clips.slice(1))).toBe(true);
+    expect(roundTenth(1.26)).toBe(1.3);
+  });
+
+  it('gates custom showreels by the study date or the flag', () => {
+    expect(isCustomShowreelAllowed('2022-10-21T00:00:00Z', '2022-10-21', false)).toBe(true);
+    expect(isCustomShowreelAllowed('2022-10-20T23:59:59Z', '2022-10-21', false)).toBe(false);
+    expect(isCustomShowreelAllowed('2020-01-01T00:00:00Z', '2022-10-21', true)).toBe(true);
+    expect(readFlagCookie('a=1; features=custom_showreel%2Cboards')).toEqual(['custom_showreel', 'boards']);
+  });
+});

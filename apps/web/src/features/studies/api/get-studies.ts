@@ -1,0 +1,33 @@
+/** GET /api/v3/studies (SPEC §2 Studies list, §7): a page of studies filtered by q, project_id, tag, type_id. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudiesSearch } from '../../../config/paths';
+import { apiClient } from '../../../lib/api-client';
+import type { Page, Study } from '../../../lib/api-types';
+import { useClientId } from '../../../lib/session';
+import { studyKeys } from './study-keys';
+
+/** Studies per page of the list. */
+export const STUDIES_PER_PAGE = 12;
+
+/** Fetches one page (1-based) of the client's studies. */
+export function getStudies(clientId: string, search: StudiesSearch, perPage = STUDIES_PER_PAGE, signal?: AbortSignal): Promise<Page<Study>> {
+  return apiClient.get<Page<Study>>(
+    '/v3/studies',
+    { client_id: clientId, q: search.q, project_id: search.project_id, tag: search.tag, type_id: search.type_id, page: search.page ?? 1, per_page: perPage },
+    signal,
+  );
+}
+
+/** Query options of a studies page; the previous page stays shown while the next loads. */
+export function studiesQueryOptions(clientId: string, search: StudiesSearch, perPage = STUDIES_PER_PAGE) {
+  return queryOptions({
+    queryKey: [...studyKeys.list(clientId, search), perPage],
+    queryFn: ({ signal }) => getStudies(clientId, search, perPage, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of the active client's studies. */
+export function useStudies(search: StudiesSearch, perPage = STUDIES_PER_PAGE) {
+  return useQuery(studiesQueryOptions(useClientId(), search, perPage));
+}

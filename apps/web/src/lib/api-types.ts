@@ -1,0 +1,48 @@
+/**
+ * Wire shapes the SPA reads: type-only re-exports of `@insight/contracts` (erased at build, so no zod in the bundle),
+ * plus the generic list wrappers. Times inside media are seconds.
+ */
+import type { CursorMeta, PageMeta } from '@insight/contracts';
+
+export type {
+  BusinessQuestion,
+  Interview,
+  KeyTakeaways,
+  Participant,
+  Project,
+  Quote,
+  RecruitmentItem,
+  Segment,
+  SegmentDetail,
+  SegmentGroup,
+  SegmentGroupDetail,
+  Story,
+  StorySlide,
+  Study,
+  StudyCounts,
+  StudyDesignSection,
+  StudyMaterial,
+  StudySummary,
+  Tag,
+  Task,
+  TaskBase,
+  TaskOption,
+  TaskType,
+  Transcript,
+  TranscriptChunk,
+  TranscriptSection,
+  TranscriptTask,
+  Translation,
+  VideoUrls,
+} from '@insight/contracts';
+
+/** A page-numbered list answer (`meta.page` is 1-based): studies, projects. */
+export type Page<T> = { data: T[]; meta: PageMeta };
+/** A cursor list answer (`meta.next_cursor` is null on the last page): interviews, quotes, stories. */
+export type CursorPage<T> = { data: T[]; meta: CursorMeta };
+/** Counts of a study or segment: any subset, `showreels` as a number or `{ custom }` (SPEC §3 counts). */
+export type CountsLike = Partial<{ interviews: number; quotes: number; insights: number; business_questions: number; showreels: number | { custom: number } }>;
+
+/** A single-item answer. */
+export type Item<T> = { data: T };
+

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountry, formatTaskType } from './format';
+
+describe('formatters', () => {
+  it('shows the demo countries by name (SPEC §3 Interview participant country)', () => {
+    expect(['DK', 'SE', 'ES', 'DE', 'GB', 'dk'].map(formatCountry)).toEqual(['Denmark', 'Sweden', 'Spain', 'Germany', 'United Kingdom', 'Denmark']);
+    expect(formatCountry('Denmark')).toBe('Denmark');
+    expect(formatCountry(null)).toBe('');
+  });
+
+  it('names task types (SPEC §3 Task types)', () => {
+    expect(['TEXT_ONLY', 'RADIO', 'CHECKBOX', 'SCORING', 'SUBTASKS', 'FREE_TEXT'].map(formatTaskType)).toEqual([
+      'Think out loud',
+      'Single choice',
+      'Multiple choice',
+      'Scale',
+      'Subtasks',
+      'Free text',
+    ]);
+    expect(formatTaskType('SOMETHING_NEW')).toBe('Something new');
+    expect(formatTaskType(undefined)).toBe('');
+  });
+});

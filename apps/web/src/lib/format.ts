@@ -1,0 +1,69 @@
+/** Small display formatters shared by the screens. */
+
+/** Seconds as m:ss (or h:mm:ss from one hour), e.g. 75 → '1:15'; invalid input → '0:00'. */
+export function formatDuration(seconds: number | null | undefined): string {
+  const total = Number.isFinite(seconds) && seconds! > 0 ? Math.floor(seconds!) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const secs = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+}
+
+const languageNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'language' }) : null;
+
+/** An ISO 639-1 code as an English name, e.g. 'da' → 'Danish'; unknown codes are returned as given. */
+export function formatLanguage(code: string | null | undefined): string {
+  if (!code) return '';
+  try {
+    return languageNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+
+/** An ISO 3166 alpha-2 code as an English name, e.g. 'DK' → 'Denmark'; anything else is returned as given. */
+export function formatCountry(country: string | null | undefined): string {
+  if (!country) return '';
+  if (!/^[A-Za-z]{2}$/.test(country)) return country;
+  try {
+    return regionNames?.of(country.toUpperCase()) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/** An ISO date as e.g. '3 Mar 2026'; empty for missing or invalid dates. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** 'COMPLETED' → 'Completed', 'IN_PREPARATION' → 'In preparation'. */
+export function humanizeCode(code: string | null | undefined): string {
+  if (!code) return '';
+  const text = code.toLowerCase().replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const TASK_TYPE_LABELS: Record<string, string> = {
+  TEXT_ONLY: 'Think out loud',
+  FREE_TEXT: 'Free text',
+  CHECKBOX: 'Multiple choice',
+  RADIO: 'Single choice',
+  OBSERVATION: 'Observation',
+  SUBTASKS: 'Subtasks',
+  SCORING: 'Scale',
+  NUMBER: 'Number',
+  OPEN_LIST: 'Open list',
+  NUMBER_RANGE: 'Number range',
+  MOBILE_APP_SETUP: 'Mobile app setup',
+};
+
+/** A task type code (SPEC §3 Task types) as a short label, e.g. 'TEXT_ONLY' → 'Think out loud'; unknown codes humanised. */
+export function formatTaskType(type: string | null | undefined): string {
+  if (!type) return '';
+  return TASK_TYPE_LABELS[type] ?? humanizeCode(type);
+}

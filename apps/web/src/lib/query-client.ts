@@ -1,0 +1,21 @@
+/** The TanStack Query client: server state lives here (ARCHITECTURE §3.5). */
+import { QueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@insight/contracts/limits';
+import { isApiError } from './api-client';
+
+/** How long rarely changing lists (tags, projects, clients) stay fresh, in ms (SPEC §9: 3600 s). */
+export const LONG_STALE_TIME_MS = LIMITS.cacheMaxAgeSeconds * 1000;
+
+/** Retries a failed query up to twice, but never a 4xx answer (a 404 must reach the error page at once). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** The SPA's one query client. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,54 @@
+import { expect, expectNoSeriousA11yViolations, signIn, test } from '../../fixtures/portal';
+
+test('[team]: can switch client and see the other client\'s studies, keeping client_id across navigation and reloads', async ({ page }) => {
+  await signIn(page, 'admin@portal.test');
+  await page.goto('/studies');
+  await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toBeVisible();
+  const acmeUrl = new URL(page.url());
+  const acmeId = acmeUrl.searchParams.get('client_id');
+  expect(acmeId).toBeTruthy();
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Acme Foods' })).toHaveAttribute('aria-checked', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('menuitemradio', { name: 'Nordic Living' }).click();
+  await expect(page.getByText('Switched to Nordic Living')).toBeVisible();
+  const nordicId = new URL(page.url()).searchParams.get('client_id');
+  expect(nordicId).toBeTruthy();
+  expect(nordicId).not.toBe(acmeId);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(new RegExp(`client_id=${nordicId}`));
+  await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Flat-pack furniture assembly in Sweden' })).toBeVisible();
+
+  // The choice is kept in the session: a bare URL in the same tab comes back with the Nordic client.
+  await page.goto('/studies');
+  await expect(page).toHaveURL(new RegExp(`client_id=${nordicId}`));
+
+  // An admin-like user's ?client_id= is honoured at start-up.
+  await page.goto(`/studies?client_id=${acmeId}`);
+  await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toBeVisible();
+});
+
+test('[team]: can not act for a foreign client through ?client_id= without the permission', async ({ page }) => {
+  await signIn(page, 'admin@portal.test');
+  await page.goto('/studies');
+  await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toBeVisible();
+  const acmeId = new URL(page.url()).searchParams.get('client_id');
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitemradio', { name: 'Nordic Living' }).click();
+  // The click returns before the switch reaches the URL: wait for it before reading the id.
+  await expect(page.getByText('Switched to Nordic Living')).toBeVisible();
+  const clientIdInUrl = () => new URL(page.url()).searchParams.get('client_id');
+  await expect.poll(clientIdInUrl).not.toBe(acmeId);
+  const nordicId = clientIdInUrl();
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await signIn(page, 'master@acme.test');
+  await page.goto(`/studies?client_id=${nordicId}`);
+  // Replaced by the Master's own client.
+  await expect(page).not.toHaveURL(new RegExp(`client_id=${nordicId}`));
+  await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toBeVisible();
+});

@@ -1,0 +1,136 @@
+/**
+ * Database handles: embedded PGlite (default, `<dataDir>/db` or in memory) or node-postgres when a
+ * `DATABASE_URL` is given (docs/architecture.md). Both speak the same schema and migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** The schema object handed to drizzle (tables + relations). */
+export { schema };
+
+/** Raw-query result shape common to PGlite and node-postgres: `db.execute<Row>(sql)` answers `{ rows: Row[] }`. */
+export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
+  type: RawResult<this['row']>;
+}
+
+/** What `db.execute<Row>()` resolves to on either driver. */
+export type RawResult<Row> = { rows: Row[] };
+
+/** A Drizzle database over either driver, with the relational query API for {@link schema}. */
+export type Database = PgDatabase<DatabaseQueryResultHKT, typeof schema>;
+
+/** A transaction handle, as passed to `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** An open database: `db` for queries, `kind` naming the driver, `close()` releasing it. */
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'pg';
+  close(): Promise<void>;
+  /** The underlying driver client (PGlite instance or pg Pool), for migrations and tests. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; pool: pg.Pool };
+};
+
+/** Options of {@link createDatabase}: a PostgreSQL URL, else PGlite under `<dataDir>/db`, else in-memory PGlite. */
+export type CreateDatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** node-postgres pool size (default 10). */
+  maxConnections?: number;
+};
+
+/** Folder of the SQL migrations made by `npm run db:generate`, resolved from this file. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Drizzle options shared by both drivers: the schema and snake_case column names. */
+const drizzleConfig = { schema, casing: 'snake_case' } as const;
+
+/**
+ * Opens a database (see {@link CreateDatabaseOptions}). Does not migrate: call {@link migrateDatabase}.
+ * PGlite is single-connection; node-postgres uses a pool of `maxConnections`.
+ */
+export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db: NodePgDatabase<typeof schema> = drizzleNodePg({ client: pool, ...drizzleConfig });
+    return {
+      db: db as unknown as Database,
+      kind: 'pg',
+      driver: { kind: 'pg', pool },
+      close: () => pool.end(),
+    };
+  }
+  let dataPath: string | undefined;
+  if (opts.dataDir) {
+    dataPath = join(opts.dataDir, 'db');
+    mkdirSync(dataPath, { recursive: true });
+  }
+  const client = new PGlite(dataPath);
+  await client.waitReady;
+  const db: PgliteDatabase<typeof schema> = drizzlePglite({ client, ...drizzleConfig });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+// Arbitrary constant key for pg_advisory_lock so concurrent API processes migrate one at a time.
+const MIGRATION_LOCK_KEY = 7_263_514_201;
+
+/**
+ * Applies pending migrations from {@link MIGRATIONS_FOLDER}. On PostgreSQL it holds an advisory lock
+ * so several processes starting together migrate once.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.driver.kind === 'pglite') {
+    const db = drizzlePglite({ client: handle.driver.client, ...drizzleConfig });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const client = await handle.driver.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const db = drizzleNodePg({ client, ...drizzleConfig });
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Opens and migrates in one step (what the API and worker do at start). */
+export async function openDatabase(opts: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const handle = await createDatabase(opts);
+  try {
+    await migrateDatabase(handle);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
+}
+
+/** Cheap liveness probe (`select 1`), for health checks. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  await db.execute(sql`select 1`);
+  return true;
+}

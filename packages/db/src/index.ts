@@ -1,0 +1,6 @@
+/** The db package: Drizzle schema, database handles (PGlite | node-postgres), row types and search helpers. */
+export * from './schema/index';
+export * from './client';
+export * from './types';
+export * from './search';
+export type * from './schema/json';

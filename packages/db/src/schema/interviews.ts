@@ -1,0 +1,125 @@
+/** Interviews, their transcripts and the quotes cut from them (SPEC §3 Interview, Interview transcript, Quote). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, regconfig, timestamps, tsvector } from './columns';
+import type { TranscriptSectionJson } from './json';
+import { businessQuestions, segments, studies, tasks } from './studies';
+import { clients } from './tenancy';
+
+/**
+ * A recorded participant interview (SPEC §3 Interview). `duration` in seconds; media by storage key
+ * (`interviews/<id>/video.mp4`, `thumbnail.jpg`, `subtitles.original.vtt`, `subtitles.en.vtt`).
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: id(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    studyId: uuid()
+      .notNull()
+      .references(() => studies.id, { onDelete: 'cascade' }),
+    segmentId: uuid()
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+    /** Spoken (original) language code, e.g. 'da'. */
+    language: text().notNull(),
+    duration: doublePrecision().notNull().default(0),
+    participantName: text().notNull().default(''),
+    participantAge: integer(),
+    participantCountry: text(),
+    videoKey: text(),
+    /** Face-camera recording, when recorded separately (SPEC §3 video.face_url). */
+    faceVideoKey: text(),
+    thumbnailKey: text(),
+    subtitlesOriginalKey: text(),
+    subtitlesEnKey: text(),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.clientId), index().on(t.studyId), index().on(t.segmentId)],
+);
+
+/**
+ * The transcript of an interview in one language (SPEC §3 Interview transcript): `language` is the
+ * original language code (with `isOriginal`) or 'en' for the English translation. An English
+ * interview has a single row (language 'en', original). Section/chunk times in seconds.
+ */
+export const interviewTranscripts = pgTable(
+  'interview_transcripts',
+  {
+    id: id(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    interviewId: uuid()
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    isOriginal: boolean().notNull(),
+    sections: jsonb().$type<TranscriptSectionJson[]>().notNull().default(sql`'[]'::jsonb`),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.clientId), uniqueIndex().on(t.interviewId, t.language)],
+);
+
+/**
+ * A quote: a span (`start`..`end`, seconds) of an interview with its original and English text
+ * (SPEC §3 Quote). `searchConfig` must be set with `searchConfigFor(language)`; `searchVector` is
+ * generated from it: `to_tsvector(search_config, content_original) || to_tsvector('english', content_en)`.
+ * `businessQuestionId` is copied from the task for filtering by business question / objective.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    studyId: uuid()
+      .notNull()
+      .references(() => studies.id, { onDelete: 'cascade' }),
+    segmentId: uuid()
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+    interviewId: uuid()
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    taskId: uuid().references(() => tasks.id, { onDelete: 'set null' }),
+    businessQuestionId: uuid().references(() => businessQuestions.id, { onDelete: 'set null' }),
+    /** Original language code, e.g. 'da'. */
+    language: text().notNull(),
+    start: doublePrecision().notNull(),
+    end: doublePrecision().notNull(),
+    contentOriginal: text().notNull(),
+    contentEn: text(),
+    thumbnailKey: text(),
+    participantName: text().notNull().default(''),
+    searchConfig: regconfig().notNull(),
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector("search_config", coalesce("content_original", '')) || to_tsvector('english'::regconfig, coalesce("content_en", ''))`,
+      ),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.clientId, t.studyId),
+    index().on(t.studyId),
+    index().on(t.segmentId),
+    index().on(t.interviewId, t.start),
+    index().on(t.taskId),
+    index().on(t.businessQuestionId),
+    index('quotes_search_vector_idx').using('gin', t.searchVector),
+  ],
+);

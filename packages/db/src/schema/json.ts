@@ -1,0 +1,76 @@
+/** Shapes of the jsonb columns. Media inside JSON is kept by storage key; presenters sign URLs. */
+import type { TaskType } from '@insight/contracts';
+
+/** Key takeaways of a study, insight or analysis (SPEC §3): plain text and sanitised HTML. */
+export type KeyTakeawaysJson = { title: string; text: string; html: string };
+
+/** A media object by storage key with its duration in seconds (cover/intro video, podcast). */
+export type MediaRefJson = { key: string; duration: number | null; thumbnailKey?: string | null };
+
+/** One bar/point of an insight chart (SPEC §3 Chart). */
+export type ChartPointJson = { title: string; value: number; count: number };
+
+/** One insight chart (SPEC §3 Chart): the task it summarises and its points. */
+export type ChartJson = {
+  task_id: string;
+  points: ChartPointJson[];
+  average_value: number | null;
+  total_count: number;
+};
+
+/** A word/phrase chunk of a transcript task; times in seconds. */
+export type TranscriptChunkJson = { start: number; end: number; text: string };
+
+/** The part of a transcript section spoken while a task was shown; times in seconds. */
+export type TranscriptTaskJson = {
+  id: string;
+  start: number;
+  end: number;
+  chunks: TranscriptChunkJson[];
+  html: string;
+  text: string;
+  type: TaskType | string;
+};
+
+/** One transcript section (SPEC §3 Interview transcript); times in seconds. */
+export type TranscriptSectionJson = {
+  start: number;
+  end: number;
+  html: string;
+  text: string;
+  tasks: TranscriptTaskJson[];
+};
+
+/** One answer option of a choice/scoring task. */
+export type TaskOptionJson = { id: string; text: string; position: number; value?: number | null };
+
+/** Recruitment custom criteria: free-text screener lines (SPEC §3 Recruitment item). */
+export type CustomCriteriaJson = string[];
+
+/** A story slide (SPEC §3 Story). */
+export type StorySlideJson = {
+  id: string;
+  label: string | null;
+  title: string;
+  description: string | null;
+  cover_video: MediaRefJson | null;
+};
+
+/** Story counts (SPEC §3 Story). */
+export type StoryCountsJson = { interviews: number; markets: number };
+
+/** A rich-text document (TipTap/ProseMirror JSON) with headings, paragraphs and showreel blocks. */
+export type RichTextJson = { type: 'doc'; content?: unknown[] } & Record<string, unknown>;
+
+/** A marketplace template's objective (business question) outline. */
+export type TemplateObjectiveJson = { title: string; description?: string | null };
+
+/** A marketplace template's task outline; `objective_index` points into the template objectives. */
+export type TemplateTaskJson = {
+  type: TaskType;
+  text: string;
+  html?: string | null;
+  objective_index?: number | null;
+  options?: TaskOptionJson[];
+  scale_points?: number | null;
+};
