@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { InterviewClipPlayer } from '../../features/interviews/components/interview-clip-player';
 import { QuotesPanel } from '../../features/quotes/components/quotes-panel';
 import { AddToShowreelAction } from '../../features/showreels/components/add-to-showreel-action';
-import { useCustomShowreelAllowed } from '../../features/showreels/use-custom-showreel-allowed';
+import { useCustomShowreelAllowed } from '../../features/flags/use-feature-flags';
 import { useOptionalStudy } from '../../features/studies/api/get-study';
 import { useStudySegments } from '../../features/studies/api/get-study-segments';
 import { useTaskOptions } from '../../features/studies/api/use-task-options';

@@ -39,6 +39,18 @@ export function readDocumentCookie(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
 
+/**
+ * Whether custom showreels may be made for a study (SPEC §4 "on for studies created on or after 2022-10-21 or when
+ * enabled", §6 custom_showreel): `studyCreatedAt` (ISO 8601) on/after `cutoff` (a UTC date, `YYYY-MM-DD`), or the
+ * custom_showreel flag on. The cookie only switches the UI on; the server decides by the study date and client features.
+ */
+export function isCustomShowreelAllowed(studyCreatedAt: string | null | undefined, cutoff: string, flags: ReadonlySet<FeatureFlag>): boolean {
+  if (flags.has('custom_showreel')) return true;
+  if (!studyCreatedAt) return false;
+  const created = new Date(studyCreatedAt).getTime();
+  return Number.isFinite(created) && created >= new Date(`${cutoff}T00:00:00Z`).getTime();
+}
+
 /** Whether a user of `role` may see the stories pages (SPEC §2): staff always; consumers only with the stories flag on. */
 export function canSeeStories(role: string, flags: ReadonlySet<FeatureFlag>): boolean {
   return !isConsumerRole(role) || flags.has('stories');

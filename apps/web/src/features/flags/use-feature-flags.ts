@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import type { FeatureFlag } from '@insight/contracts/permissions';
 import { useSession } from '../../lib/session';
-import { readDocumentCookie, resolveFeatureFlags } from './feature-flags';
+import { LIMITS } from '@insight/contracts/limits';
+import { isCustomShowreelAllowed, readDocumentCookie, resolveFeatureFlags } from './feature-flags';
 
 /** The flags on for the signed-in user: the cookie's names plus the active client's features. */
 export function useFeatureFlags(): ReadonlySet<FeatureFlag> {
@@ -14,4 +15,9 @@ export function useFeatureFlags(): ReadonlySet<FeatureFlag> {
 /** True when `flag` is on from the cookie or for the active client. */
 export function useFeatureFlag(flag: FeatureFlag): boolean {
   return useFeatureFlags().has(flag);
+}
+
+/** True when custom showreels may be made for a study created at `studyCreatedAt` (SPEC §4 cutoff 2022-10-21, §6 custom_showreel). */
+export function useCustomShowreelAllowed(studyCreatedAt: string | null | undefined): boolean {
+  return isCustomShowreelAllowed(studyCreatedAt, LIMITS.customShowreelCutoff, useFeatureFlags());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipError, isCustomShowreelAllowed, isEditListChanged, locate, moveItem, placeClips, readFlagCookie, roundTenth, totalLength } from './edit-list';
+import { clipError, isEditListChanged, locate, moveItem, placeClips, roundTenth, totalLength } from './edit-list';
 
 const clips = [
   { id: 'a', interviewId: 'i1', start: 2, end: 5 },
@@ -40,10 +40,4 @@ describe('showreel edit list', () => {
     expect(roundTenth(1.26)).toBe(1.3);
   });
 
-  it('gates custom showreels by the study date or the flag', () => {
-    expect(isCustomShowreelAllowed('2022-10-21T00:00:00Z', '2022-10-21', false)).toBe(true);
-    expect(isCustomShowreelAllowed('2022-10-20T23:59:59Z', '2022-10-21', false)).toBe(false);
-    expect(isCustomShowreelAllowed('2020-01-01T00:00:00Z', '2022-10-21', true)).toBe(true);
-    expect(readFlagCookie('a=1; features=custom_showreel%2Cboards')).toEqual(['custom_showreel', 'boards']);
-  });
 });

@@ -66,20 +66,3 @@ export function locate(clips: readonly EditClip[], reelTime: number): { index: n
   if (index < 0) return null;
   return { index, time: placed[index].start + Math.max(0, reelTime - placed[index].offset) };
 }
-
-/** Custom showreels are on for studies created on or after 2022-10-21, or with the custom_showreel flag (SPEC §4, §6). */
-export function isCustomShowreelAllowed(studyCreatedAt: string | null | undefined, cutoff: string, hasFlag: boolean): boolean {
-  if (hasFlag) return true;
-  if (!studyCreatedAt) return false;
-  const created = new Date(studyCreatedAt).getTime();
-  return Number.isFinite(created) && created >= new Date(`${cutoff}T00:00:00Z`).getTime();
-}
-
-/** Reads the comma-separated feature-flag cookie (SPEC §6) named `name` from `cookie`. */
-export function readFlagCookie(cookie: string, name = 'features'): string[] {
-  for (const part of cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('=')).split(',').map((flag) => flag.trim()).filter(Boolean);
-  }
-  return [];
-}

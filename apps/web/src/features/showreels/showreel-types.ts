@@ -1,58 +1,34 @@
 /**
- * Showreel wire shapes the SPA reads (SPEC §3 Showreel, §7 Showreels v3/v1 and published showreels), mirroring
- * `packages/contracts/src/showreel.ts` structurally. Times inside media are seconds.
+ * Showreel wire shapes the SPA reads (SPEC §3 Showreel, §7 Showreels v3/v1 and published showreels): type-only
+ * re-exports of `@insight/contracts` (erased at build, so no zod reaches the bundle). Times inside media are seconds.
  */
-import type { Quote, VideoUrls } from '../../lib/api-types';
+import type { SHOWREEL_SORT_FIELDS, ShowreelClip } from '@insight/contracts';
 
-/** Showreel statuses (SPEC §4). */
-export type ShowreelStatus = 'CREATED' | 'PROCESSING' | 'READY' | 'ERROR';
-/** Showreel types (SPEC §3). */
-export type ShowreelType = 'CURATED' | 'CUSTOM';
+export type {
+  EditList,
+  EditListClip,
+  PublicShowreel,
+  Showreel,
+  ShowreelQuote,
+  ShowreelStatus,
+  ShowreelType,
+  SubtitleCue,
+} from '@insight/contracts';
 
-/** One clip of a reel: a quote trimmed to `start`..`end`, seconds of its interview. */
-export type ShowreelClipRef = { id: string; start: number; end: number };
+/** One clip of a reel as written and read: a quote trimmed to `start`..`end`, seconds of its interview. */
+export type ShowreelClipRef = ShowreelClip;
 
-/** A subtitle cue on the reel's own timeline (seconds). */
-export type SubtitleCue = { start: number; end: number; text: string };
+/** One sort key of the showreel lists (SPEC §3 List params sort_by). */
+export type ShowreelSortKey = (typeof SHOWREEL_SORT_FIELDS)[number];
 
-/** One clip of the playable edit list: `video_url` from `start` to `end` (interview time), at `offset` on the reel. */
-export type EditListClip = { quote_id: string; interview_id: string; video_url: string | null; thumbnail: string | null; start: number; end: number; offset: number };
+/**
+ * The sort keys in menu order: the contract's `SHOWREEL_SORT_FIELDS` lives beside zod schemas, so the list is
+ * repeated here and checked against the contract's type both ways (a key added there fails to compile here).
+ */
+export const SHOWREEL_SORT_KEYS = ['title', 'description', 'created_at', 'updated_at'] as const satisfies readonly ShowreelSortKey[];
+type MissingSortKey = Exclude<ShowreelSortKey, (typeof SHOWREEL_SORT_KEYS)[number]>;
+/** Compile-time check that {@link SHOWREEL_SORT_KEYS} names every contract sort key (never when complete). */
+export const SORT_KEYS_COMPLETE: [MissingSortKey] extends [never] ? true : never = true;
 
-/** The saved edit, playable at once from the interview videos (SPEC §4), with cues on the reel's timeline. */
-export type EditList = { duration: number; clips: EditListClip[]; subtitles: { original: SubtitleCue[]; en: SubtitleCue[] } };
-
-/** A showreel (SPEC §3); `error` is the reason of an ERROR status; `video` URLs are null until the first render is READY. */
-export type Showreel = {
-  id: string;
-  published: boolean;
-  client_id: string;
-  study_id: string;
-  segment_id: string | null;
-  project_id: string | null;
-  type: ShowreelType;
-  status: ShowreelStatus;
-  error: string | null;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  video: VideoUrls;
-  duration: number | null;
-  quotes: ShowreelClipRef[];
-  edit_list: EditList;
-  created_at: string;
-  ready_at: string | null;
-  updated_at: string;
-};
-
-/** A published reel as the public page reads it. */
-export type PublicShowreel = Pick<Showreel, 'id' | 'published' | 'title' | 'description' | 'status' | 'thumbnail' | 'video' | 'duration' | 'edit_list' | 'created_at' | 'ready_at' | 'updated_at'>;
-
-/** A quote of a reel in play order with its clip (GET /showreels/{id}/quotes). */
-export type ShowreelQuote = Quote & { clip: { start: number; end: number; position: number } };
-
-/** Sort keys of the showreel list (SPEC §3 List params). */
-export const SHOWREEL_SORT_KEYS = ['title', 'description', 'created_at', 'updated_at'] as const;
-/** One sort key. */
-export type ShowreelSortKey = (typeof SHOWREEL_SORT_KEYS)[number];
-/** Sort direction. */
+/** Sort direction of a list (SPEC §3 List params sort_order). */
 export type SortOrder = 'asc' | 'desc';
