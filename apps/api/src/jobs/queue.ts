@@ -3,13 +3,21 @@
  * its own small pool; on PGlite it runs through an `executeSql` adapter over the same PGlite instance (multi-statement
  * SQL without parameters via `exec`, single statements with parameters via `query`). Jobs live in the `pgboss`
  * schema, survive restarts, are retried with backoff, and a job whose worker died is failed by pg-boss maintenance
- * after `expireInSeconds` (the visibility timeout) and then retried.
+ * after `expireInSeconds` (the visibility timeout) and then retried. A render job that exhausts its retries is copied by
+ * pg-boss into the dead-letter queue {@link RENDER_DEAD_LETTER_QUEUE} (with its last error as `output`); a sweep job
+ * ({@link RENDER_SWEEP_QUEUE}) is scheduled every minute by pg-boss cron and requested once at worker start.
  */
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '@insight/db';
 
 /** Queue name of showreel renders; job data `{ showreelId }`. */
 export const RENDER_QUEUE = 'showreel-render';
+
+/** Dead-letter queue of renders: pg-boss puts a copy of a render job here once its retries are exhausted. */
+export const RENDER_DEAD_LETTER_QUEUE = 'showreel-render-failed';
+
+/** Queue of the stalled-render sweep (no data): scheduled by pg-boss cron, so one sweep per minute across all processes. */
+export const RENDER_SWEEP_QUEUE = 'showreel-render-sweep';
 
 /** Data of a render job. */
 export type RenderJobData = { showreelId: string };
@@ -34,13 +42,24 @@ export type JobQueueOptions = {
   maintenanceIntervalSeconds?: number;
   /** How often idle workers poll (default 1 s). */
   pollingIntervalSeconds?: number;
+  /** Cron of the stalled-render sweep (default every minute, `* * * * *`); null: no schedule (tests request sweeps themselves). */
+  sweepCron?: string | null;
 };
+
+/** A render job copied to the dead-letter queue: the reel, how many attempts were made, and the last attempt's error text. */
+export type DeadRenderJob = { showreelId: string; attempts: number; lastError: string | null };
 
 /** A started pg-boss queue: enqueue, run workers, stop. */
 export type PgJobQueue = JobQueue & {
   boss: PgBoss;
   /** Starts `concurrency` workers (default 1) that call `handler` for each render job; a throw fails the job (retried). */
   workRenders(handler: (data: RenderJobData) => Promise<void>, concurrency?: number): Promise<void>;
+  /** Starts a worker for the dead-letter queue: `handler` gets each render job whose retries ran out. */
+  workDeadRenders(handler: (job: DeadRenderJob) => Promise<void>): Promise<void>;
+  /** Starts a worker for sweep jobs (scheduled every minute, or requested with {@link PgJobQueue.requestSweep}). */
+  workSweeps(handler: () => Promise<void>): Promise<void>;
+  /** Queues one sweep now (throttled: at most one per 10 s across processes). */
+  requestSweep(): Promise<void>;
   /** Stops workers and maintenance; `graceful` waits for running jobs (default true). */
   stop(graceful?: boolean): Promise<void>;
 };
@@ -64,7 +83,7 @@ function pgliteAdapter(client: { exec(text: string): Promise<SqlResult[]>; query
 export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOptions = {}): Promise<PgJobQueue> {
   const common = {
     supervise: true,
-    schedule: false,
+    schedule: options.sweepCron !== null,
     migrate: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
   };
@@ -77,13 +96,21 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
         : new PgBoss({ ...common, db: { executeSql: (text: string, values?: unknown[]) => driver.pool.query(text, values) } });
   boss.on('error', (error) => console.error('[jobs]', error instanceof Error ? error.message : error));
   await boss.start();
-  await boss.createQueue(RENDER_QUEUE, {
+  // The dead-letter queue must exist before a queue names it (foreign key).
+  await boss.createQueue(RENDER_DEAD_LETTER_QUEUE, { name: RENDER_DEAD_LETTER_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 });
+  const renderQueue = {
     name: RENDER_QUEUE,
     retryLimit: options.retryLimit ?? 3,
     retryDelay: options.retryDelaySeconds ?? 5,
     retryBackoff: true,
     expireInSeconds: options.expireInSeconds ?? 600,
-  });
+    deadLetter: RENDER_DEAD_LETTER_QUEUE,
+  };
+  await boss.createQueue(RENDER_QUEUE, renderQueue);
+  // createQueue leaves an existing queue as it was: apply the current settings (dead letter, retries) to it too.
+  await boss.updateQueue(RENDER_QUEUE, renderQueue);
+  await boss.createQueue(RENDER_SWEEP_QUEUE, { name: RENDER_SWEEP_QUEUE, retryLimit: 0, expireInSeconds: 120 });
+  if (options.sweepCron !== null) await boss.schedule(RENDER_SWEEP_QUEUE, options.sweepCron ?? '* * * * *');
   const workerIds: string[] = [];
   return {
     boss,
@@ -100,8 +127,33 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
         workerIds.push(id);
       }
     },
+    async workDeadRenders(handler) {
+      const id = await boss.work<RenderJobData>(
+        RENDER_DEAD_LETTER_QUEUE,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        async ([job]) => handler({ showreelId: job.data.showreelId, attempts: job.retryLimit + 1, lastError: errorText(job.output) }),
+      );
+      workerIds.push(id);
+    },
+    async workSweeps(handler) {
+      const id = await boss.work(RENDER_SWEEP_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async () => handler());
+      workerIds.push(id);
+    },
+    async requestSweep() {
+      await boss.send(RENDER_SWEEP_QUEUE, {}, { singletonKey: 'sweep', singletonSeconds: 10 });
+    },
     async stop(graceful = true) {
       await boss.stop({ graceful, wait: true, timeout: graceful ? 30_000 : 1 });
     },
   };
+}
+
+/** The message of a failed job's `output` (a serialized Error `{message}`, or pg-boss's timeout `{value: {message}}`), else null. */
+export function errorText(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const o = output as { message?: unknown; value?: unknown };
+  if (typeof o.message === 'string') return o.message;
+  if (typeof o.value === 'string') return o.value;
+  if (o.value && typeof o.value === 'object' && typeof (o.value as { message?: unknown }).message === 'string') return (o.value as { message: string }).message;
+  return null;
 }

@@ -5,8 +5,13 @@ import type { MediaTools } from '../media/tools';
 import type { ObjectStorage } from '../storage/storage';
 import type { PgJobQueue } from './queue';
 import { renderShowreelJob } from './render-showreel';
+import { handleDeadRender, sweepStalledRenders } from './render-sweep';
 
-/** Runs `concurrency` showreel render workers (default 1) on `queue`; scratch files go under `dataDir/tmp/renders`. */
+/**
+ * Runs `concurrency` showreel render workers (default 1) on `queue`, the dead-letter worker (exhausted renders → ERROR)
+ * and the stalled-render sweep worker, and requests one sweep now (then pg-boss cron runs it every minute); scratch
+ * files go under `dataDir/tmp/renders`.
+ */
 export async function startWorkers(
   queue: PgJobQueue,
   deps: { db: Database; storage: ObjectStorage; tools: MediaTools; dataDir: string; concurrency?: number; log?: (message: string) => void },
@@ -15,4 +20,11 @@ export async function startWorkers(
   await queue.workRenders(async ({ showreelId }) => {
     await renderShowreelJob({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir, log: deps.log }, showreelId);
   }, deps.concurrency ?? 1);
+  await queue.workDeadRenders(async (job) => {
+    if (await handleDeadRender(deps.db, job)) deps.log?.(`showreel ${job.showreelId} ERROR: its render job ran out of retries`);
+  });
+  await queue.workSweeps(async () => {
+    await sweepStalledRenders(deps.db, queue, deps.log);
+  });
+  await queue.requestSweep();
 }

@@ -255,3 +255,44 @@ export async function transcriptsOf(db: Database, ids: string[]): Promise<Map<st
   }
   return map;
 }
+
+/** A reel waiting for a render (CREATED/PROCESSING) that no render job will finish: its newest job's state and output, if any. */
+export type StalledRenderRow = {
+  id: string;
+  status: 'CREATED' | 'PROCESSING';
+  lastJobState: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed' | null;
+  lastJobOutput: unknown;
+};
+
+// A render job of reel `id` that pg-boss will still run (queued, waiting for a retry, or running); pg-boss's job table.
+const pendingRenderJob = (queue: string, id: string) =>
+  sql`exists (select 1 from pgboss.job p where p.name = ${queue} and p.data->>'showreelId' = ${id} and p.state < 'completed')`;
+
+/**
+ * Reels in CREATED or PROCESSING (SPEC §4) without a pending job on pg-boss queue `queue` (job data `{showreelId}`),
+ * each with its newest job (pg-boss `job` table, schema `pgboss`; archived jobs count as none). No tenant filter (job side).
+ */
+export async function findStalledRenders(db: Database, queue: string): Promise<StalledRenderRow[]> {
+  const { rows } = await db.execute<{ id: string; status: StalledRenderRow['status']; last_job_state: StalledRenderRow['lastJobState']; last_job_output: unknown }>(sql`
+    select s.id, s.status, j.state::text as last_job_state, j.output as last_job_output
+    from ${showreels} s
+    left join lateral (
+      select state, output from pgboss.job where name = ${queue} and data->>'showreelId' = s.id::text order by created_on desc limit 1
+    ) j on true
+    where s.status in ('CREATED', 'PROCESSING')
+      and not exists (select 1 from pgboss.job p where p.name = ${queue} and p.data->>'showreelId' = s.id::text and p.state < 'completed')`);
+  return rows.map((r) => ({ id: r.id, status: r.status, lastJobState: r.last_job_state, lastJobOutput: r.last_job_output }));
+}
+
+/**
+ * Sets showreel `id` to ERROR with `reason` (SPEC §4) if it is still CREATED/PROCESSING and no job on `queue` will render
+ * it (an edit or retry meanwhile queued one: left alone). `updated_at` is kept. Answers true when it changed.
+ */
+export async function failStalledRender(db: Database, id: string, reason: string, queue: string): Promise<boolean> {
+  const rows = await db
+    .update(showreels)
+    .set({ status: 'ERROR', error: reason.slice(0, 2000), updatedAt: sql`${showreels.updatedAt}` })
+    .where(and(eq(showreels.id, id), inArray(showreels.status, ['CREATED', 'PROCESSING']), sql`not ${pendingRenderJob(queue, id)}`))
+    .returning({ id: showreels.id });
+  return rows.length > 0;
+}
