@@ -15,6 +15,7 @@ import {
   type Database,
   type TranscriptSectionJson,
 } from '@insight/db';
+import { visibleStudyCondition } from '../shared/access';
 import { likePattern } from '../shared/sql';
 
 /** A showreel row. */
@@ -43,6 +44,8 @@ export type ShowreelFilters = {
   type?: 'CURATED' | 'CUSTOM';
   publishedOnly?: boolean;
   insightId?: string;
+  /** Projects whose studies' reels the viewer may see (SPEC §6 project access); null or absent = every project. */
+  visibleProjectIds?: string[] | null;
 };
 
 /** Sort of the lists: a SPEC §3 sort_by field and direction; ties broken by id. */
@@ -63,6 +66,8 @@ function conditions(clientId: string, f: ShowreelFilters): SQL[] {
   if (f.type) c.push(eq(showreels.type, f.type));
   if (f.publishedOnly) c.push(eq(showreels.published, true));
   if (f.search) c.push(or(ilike(showreels.title, likePattern(f.search)), ilike(showreels.description, likePattern(f.search)))!);
+  const visible = visibleStudyCondition(showreels.studyId, f.visibleProjectIds ?? null);
+  if (visible) c.push(visible);
   if (f.insightId) {
     c.push(sql`${showreels.id} in (select ${insights.showreelId} from ${insights} where ${insights.id} = ${f.insightId} and ${insights.clientId} = ${clientId})`);
   }

@@ -49,7 +49,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
   const { db } = opts;
   const media = mediaSigner(opts.storage);
   const deps: service.ShowreelDeps = { db, storage: opts.storage, queue: opts.queue };
-  const filtersOf = (q: z.infer<typeof ShowreelsQuery> | z.infer<typeof ShowreelsPageQuery>): repo.ShowreelFilters => ({
+  const filtersOf = (q: z.infer<typeof ShowreelsQuery> | z.infer<typeof ShowreelsPageQuery>, visibleProjectIds: string[] | null): repo.ShowreelFilters => ({
+    visibleProjectIds,
     studyId: q.study_id,
     segmentIds: q.segment_ids,
     projectId: q.project_id,
@@ -67,9 +68,9 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     },
     handler: async (request) => {
       const q = request.query;
-      const { clientId } = await researchScope(db, request, q.client_id);
+      const { clientId, projectIds } = await researchScope(db, request, q.client_id);
       const offset = q.cursor ? decodeCursor(q.cursor, OffsetCursor).o : 0;
-      const { rows, total } = await repo.listShowreels(db, clientId, filtersOf(q), { by: q.sort_by, order: q.sort_order }, { offset, limit: q.limit });
+      const { rows, total } = await repo.listShowreels(db, clientId, filtersOf(q, projectIds), { by: q.sort_by, order: q.sort_order }, { offset, limit: q.limit });
       const next = offset + rows.length < total && rows.length > 0 ? encodeCursor({ v: 1, o: offset + rows.length }) : null;
       return { data: await presentShowreels(db, rows, media), meta: { next_cursor: next, limit: q.limit } };
     },
@@ -85,11 +86,11 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     },
     handler: async (request) => {
       const q = request.query;
-      const { clientId } = await researchScope(db, request, q.client_id);
+      const { clientId, projectIds } = await researchScope(db, request, q.client_id);
       const { rows, total } = await repo.listShowreels(
         db,
         clientId,
-        filtersOf(q),
+        filtersOf(q, projectIds),
         { by: q.sort_by, order: q.sort_order },
         { offset: pageOffset(q.page, q.per_page), limit: q.per_page },
       );
@@ -108,8 +109,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         response: { 201: ShowreelResponse, ...errors },
       },
       handler: async (request, reply) => {
-        const { viewer, clientId } = await researchScope(db, request, request.body.client_id);
-        const row = await service.createShowreel(deps, viewer, clientId, request.body);
+        const { viewer, clientId, projectIds } = await researchScope(db, request, request.body.client_id);
+        const row = await service.createShowreel(deps, viewer, clientId, projectIds, request.body);
         reply.code(201);
         return { data: await presentShowreel(db, row, media) };
       },
@@ -125,8 +126,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         response: { 200: ShowreelResponse, ...errors },
       },
       handler: async (request) => {
-        const { clientId } = await researchScope(db, request, request.query.client_id);
-        return { data: await presentShowreel(db, await service.getShowreel(db, clientId, request.params.id), media) };
+        const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+        return { data: await presentShowreel(db, await service.getShowreel(db, clientId, projectIds, request.params.id), media) };
       },
     });
 
@@ -140,8 +141,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         response: { 200: ShowreelResponse, ...errors },
       },
       handler: async (request) => {
-        const { viewer, clientId } = await researchScope(db, request, request.body.client_id);
-        const row = await service.updateShowreel(deps, viewer, clientId, request.params.id, request.body);
+        const { viewer, clientId, projectIds } = await researchScope(db, request, request.body.client_id);
+        const row = await service.updateShowreel(deps, viewer, clientId, projectIds, request.params.id, request.body);
         return { data: await presentShowreel(db, row, media) };
       },
     });
@@ -156,8 +157,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         response: { 204: z.null(), ...errors },
       },
       handler: async (request, reply) => {
-        const { clientId } = await researchScope(db, request, request.query.client_id);
-        await service.deleteShowreel(deps, clientId, request.params.id);
+        const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+        await service.deleteShowreel(deps, clientId, projectIds, request.params.id);
         return reply.code(204).send(null);
       },
     });
@@ -172,8 +173,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         response: { 200: ShowreelQuotesResponse, ...errors },
       },
       handler: async (request) => {
-        const { clientId } = await researchScope(db, request, request.query.client_id);
-        const reel = await service.getShowreel(db, clientId, request.params.id);
+        const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+        const reel = await service.getShowreel(db, clientId, projectIds, request.params.id);
         const data = [];
         for (const clip of reel.clips) {
           const quote = await findQuote(db, clientId, clip.quoteId);
@@ -194,8 +195,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         response: { 202: ShowreelResponse, ...errors },
       },
       handler: async (request, reply) => {
-        const { clientId } = await researchScope(db, request, request.query.client_id);
-        const row = await service.retryRender(deps, clientId, request.params.id);
+        const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+        const row = await service.retryRender(deps, clientId, projectIds, request.params.id);
         reply.code(202);
         return { data: await presentShowreel(db, row, media) };
       },
@@ -211,9 +212,9 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       response: { 200: ShowreelResponse, ...errors },
     },
     handler: async (request) => {
-      const { viewer, clientId } = await researchScope(db, request, request.body.client_id);
+      const { viewer, clientId, projectIds } = await researchScope(db, request, request.body.client_id);
       const id = (request.body.showreel_id ?? request.body.id)!;
-      return { data: await presentShowreel(db, await service.setPublished(deps, viewer, clientId, id, true), media) };
+      return { data: await presentShowreel(db, await service.setPublished(deps, viewer, clientId, projectIds, id, true), media) };
     },
   });
 
@@ -227,8 +228,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       response: { 200: ShowreelResponse, ...errors },
     },
     handler: async (request) => {
-      const { viewer, clientId } = await researchScope(db, request, request.query.client_id);
-      return { data: await presentShowreel(db, await service.setPublished(deps, viewer, clientId, request.params.id, false), media) };
+      const { viewer, clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+      return { data: await presentShowreel(db, await service.setPublished(deps, viewer, clientId, projectIds, request.params.id, false), media) };
     },
   });
 
@@ -256,11 +257,11 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     },
     handler: async (request) => {
       const q = request.query;
-      const { clientId } = await researchScope(db, request, q.client_id);
+      const { clientId, projectIds } = await researchScope(db, request, q.client_id);
       const { rows } = await repo.listShowreels(
         db,
         clientId,
-        { studyId: q.study_id, projectId: q.project_id, insightId: q.insight_id, publishedOnly: true },
+        { studyId: q.study_id, projectId: q.project_id, insightId: q.insight_id, publishedOnly: true, visibleProjectIds: projectIds },
         { by: 'updated_at', order: 'desc' },
         { offset: 0, limit: 500 },
       );

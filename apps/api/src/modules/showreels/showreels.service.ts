@@ -16,6 +16,7 @@ import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error
 import type { Viewer } from '../../plugins/auth';
 import type { JobQueue } from '../../jobs/queue';
 import type { ObjectStorage } from '../../storage/storage';
+import { isStudyVisible } from '../shared/access';
 import { isUuid } from '../shared/sql';
 import * as repo from './showreels.repository';
 
@@ -60,10 +61,13 @@ export function customShowreelsEnabled(study: { createdAt: Date; features: strin
   return study.createdAt.getTime() >= Date.parse(`${LIMITS.customShowreelCutoff}T00:00:00Z`) || study.features.includes(CUSTOM_SHOWREEL_FLAG);
 }
 
-/** Creates a showreel (status CREATED) and queues its render; 403 without the type's or publish permission, 400/404 on bad input. */
-export async function createShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, body: CreateShowreelBody) {
+/**
+ * Creates a showreel (status CREATED) and queues its render; 403 without the type's or publish permission, 400 naming
+ * `study_id` for a study of another client or of a project the viewer has no access to (`projectIds`, SPEC §6).
+ */
+export async function createShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, projectIds: string[] | null, body: CreateShowreelBody) {
   const study = await repo.findStudyAndFeatures(deps.db, clientId, body.study_id);
-  if (!study) throw invalidField('study_id', 'unknown study');
+  if (!study || !(await isStudyVisible(deps.db, body.study_id, projectIds))) throw invalidField('study_id', 'unknown study');
   if (body.type === 'CUSTOM' && !customShowreelsEnabled(study)) {
     throw new AppError('FORBIDDEN', 'Custom showreels are not enabled for this study');
   }
@@ -90,13 +94,13 @@ export async function createShowreel(deps: ShowreelDeps, viewer: Viewer, clientI
     clips,
   );
   await deps.queue?.enqueueRender(id);
-  return getShowreel(deps.db, clientId, id);
+  return getShowreel(deps.db, clientId, projectIds, id);
 }
 
-/** The client's showreel; 404 'Showreel not found'. */
-export async function getShowreel(db: Database, clientId: string, id: string) {
+/** The client's showreel whose study lies in `projectIds` (null: any, SPEC §6 project access); 404 'Showreel not found' otherwise. */
+export async function getShowreel(db: Database, clientId: string, projectIds: string[] | null, id: string) {
   const row = await repo.findShowreel(db, clientId, id);
-  if (!row) throw showreelNotFound();
+  if (!row || !(await isStudyVisible(db, row.studyId, projectIds))) throw showreelNotFound();
   return row;
 }
 
@@ -105,8 +109,8 @@ export async function getShowreel(db: Database, clientId: string, id: string) {
  * publish_videos, 400 naming `quotes` for an empty list. New clips (or `retry` of an ERROR reel) queue a render and set
  * status CREATED; the previous rendered files stay until the new render is READY.
  */
-export async function updateShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, id: string, body: UpdateShowreelBody) {
-  const current = await getShowreel(deps.db, clientId, id);
+export async function updateShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, projectIds: string[] | null, id: string, body: UpdateShowreelBody) {
+  const current = await getShowreel(deps.db, clientId, projectIds, id);
   if (body.published !== undefined && body.published !== current.published && !viewer.permissions.includes('publish_videos')) throw forbidden();
   const expected = body.updated_at ? new Date(body.updated_at) : undefined;
   if (expected && Math.floor(current.updatedAt.getTime()) !== expected.getTime()) throw staleEdit();
@@ -125,28 +129,29 @@ export async function updateShowreel(deps: ShowreelDeps, viewer: Viewer, clientI
   const ok = await repo.updateShowreel(deps.db, clientId, id, values, clipsChanged ? clips : undefined, expected ?? current.updatedAt);
   if (!ok) throw staleEdit();
   if (clipsChanged || retry) await deps.queue?.enqueueRender(id);
-  return getShowreel(deps.db, clientId, id);
+  return getShowreel(deps.db, clientId, projectIds, id);
 }
 
-/** Queues a new render of an ERROR (or any) showreel of the client: status CREATED, error cleared. */
-export async function retryRender(deps: ShowreelDeps, clientId: string, id: string) {
-  const current = await getShowreel(deps.db, clientId, id);
+/** Queues a new render of a READY or ERROR showreel visible to the viewer: status CREATED, error cleared; 404 otherwise. */
+export async function retryRender(deps: ShowreelDeps, clientId: string, projectIds: string[] | null, id: string) {
+  const current = await getShowreel(deps.db, clientId, projectIds, id);
   if (current.status === 'PROCESSING' || current.status === 'CREATED') return current;
   await repo.setRenderState(deps.db, id, { status: 'CREATED', error: null });
   await deps.queue?.enqueueRender(id);
-  return getShowreel(deps.db, clientId, id);
+  return getShowreel(deps.db, clientId, projectIds, id);
 }
 
-/** Publishes or unpublishes (SPEC §4): needs publish_videos (403); 404 for another client's reel. */
-export async function setPublished(deps: ShowreelDeps, viewer: Viewer, clientId: string, id: string, published: boolean) {
+/** Publishes or unpublishes (SPEC §4): needs publish_videos (403); 404 for another client's reel or one outside `projectIds`. */
+export async function setPublished(deps: ShowreelDeps, viewer: Viewer, clientId: string, projectIds: string[] | null, id: string, published: boolean) {
   if (!viewer.permissions.includes('publish_videos')) throw forbidden();
-  await getShowreel(deps.db, clientId, id);
+  await getShowreel(deps.db, clientId, projectIds, id);
   await repo.updateShowreel(deps.db, clientId, id, { published }, undefined, undefined);
-  return getShowreel(deps.db, clientId, id);
+  return getShowreel(deps.db, clientId, projectIds, id);
 }
 
-/** Deletes the client's showreel and its rendered files; 404 when absent. */
-export async function deleteShowreel(deps: ShowreelDeps, clientId: string, id: string) {
+/** Deletes the client's showreel (visible in `projectIds`) and its rendered files; 404 when absent or invisible. */
+export async function deleteShowreel(deps: ShowreelDeps, clientId: string, projectIds: string[] | null, id: string) {
+  await getShowreel(deps.db, clientId, projectIds, id);
   const row = await repo.deleteShowreel(deps.db, clientId, id);
   if (!row) throw showreelNotFound();
   await deps.storage.deletePrefix(`showreels/${id}/`).catch(() => undefined);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS, PublicShowreelResponse, ShowreelResponse, ShowreelsPageResponse, ShowreelsResponse, ShowreelQuotesResponse } from '@insight/contracts';
 import { eq } from 'drizzle-orm';
-import { insights, roles, users } from '@insight/db';
+import { insights, projectUsers, roles, users } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
-import { createClient, createInterview, createQuote, createSegment, createStudy, createUser } from '../../../test/factories';
+import { createClient, createInterview, createProject, createQuote, createSegment, createStudy, createUser } from '../../../test/factories';
 
 describe(`showreels API on ${testDriver}`, () => {
   let t: TestApp;
@@ -13,7 +13,10 @@ describe(`showreels API on ${testDriver}`, () => {
   let noPublish: string;
   let admin: string;
   let other: string;
+  let stranger: string;
   const w = {} as {
+    hiddenStudy: { id: string };
+    hiddenQuote: { id: string };
     client: { id: string };
     study: { id: string };
     oldStudy: { id: string };
@@ -29,8 +32,12 @@ describe(`showreels API on ${testDriver}`, () => {
     const db = t.db;
     const client = await createClient(db);
     const otherClient = await createClient(db);
-    const study = await createStudy(db, client.id, { createdAt: new Date('2023-03-01T00:00:00Z') });
-    const oldStudy = await createStudy(db, client.id, { createdAt: new Date('2022-10-20T12:00:00Z') });
+    // SPEC §6 project access: the Researcher and the Viewer are granted `project`; nobody but Admin/Master sees `hiddenProject`.
+    const project = await createProject(db, client.id);
+    const hiddenProject = await createProject(db, client.id);
+    const study = await createStudy(db, client.id, { createdAt: new Date('2023-03-01T00:00:00Z'), projectId: project.id });
+    const oldStudy = await createStudy(db, client.id, { createdAt: new Date('2022-10-20T12:00:00Z'), projectId: project.id });
+    const hiddenStudy = await createStudy(db, client.id, { createdAt: new Date('2023-03-01T00:00:00Z'), projectId: hiddenProject.id });
     const segment = await createSegment(db, { ...study, language: 'en' });
     const oldSegment = await createSegment(db, { ...oldStudy, language: 'en' });
     const lines = [
@@ -43,11 +50,13 @@ describe(`showreels API on ${testDriver}`, () => {
     const quotes = [];
     for (const line of lines) quotes.push(await createQuote(db, interview, { contentOriginal: line.text, start: line.start, end: line.end }));
     const oldQuote = await createQuote(db, oldInterview, { contentOriginal: 'old', start: 0, end: 4 });
+    const hiddenInterview = await createInterview(db, await createSegment(db, { ...hiddenStudy, language: 'en' }), { lines });
+    const hiddenQuote = await createQuote(db, hiddenInterview, { contentOriginal: 'hidden', start: 0, end: 4 });
     const otherStudy = await createStudy(db, otherClient.id);
     const otherSegment = await createSegment(db, { ...otherStudy, language: 'en' });
     const otherInterview = await createInterview(db, otherSegment, { lines });
     const otherQuote = await createQuote(db, otherInterview, { contentOriginal: 'x', start: 0, end: 4 });
-    Object.assign(w, { client, study, oldStudy, segment, quotes, oldQuote, otherQuote, interviewDuration: 14 });
+    Object.assign(w, { client, study, oldStudy, hiddenStudy, segment, quotes, oldQuote, hiddenQuote, otherQuote, interviewDuration: 14 });
 
     const users_ = await Promise.all([
       createUser(db, client.id, { roleName: 'Master' }),
@@ -56,11 +65,13 @@ describe(`showreels API on ${testDriver}`, () => {
       createUser(db, client.id, { roleName: 'Admin' }),
       createUser(db, otherClient.id, { roleName: 'Master' }),
       createUser(db, client.id, { roleName: 'Researcher' }),
+      createUser(db, client.id, { roleName: 'Researcher' }),
     ]);
+    await db.insert(projectUsers).values([users_[1], users_[5]].map((u) => ({ projectId: project.id, userId: u.id })));
     // A role without publish_videos (SPEC §6: roles are data).
     const [viewerRole] = await db.insert(roles).values({ name: 'Viewer', permissions: ['ai_assistant'] }).returning();
     await db.update(users).set({ roleId: viewerRole.id }).where(eq(users.id, users_[5].id));
-    [master, researcher, consumer, admin, other, noPublish] = await Promise.all(users_.map((u) => t.login(u.email, u.password)));
+    [master, researcher, consumer, admin, other, noPublish, stranger] = await Promise.all(users_.map((u) => t.login(u.email, u.password)));
   });
   afterAll(async () => {
     await t?.close();
@@ -297,5 +308,51 @@ describe(`showreels API on ${testDriver}`, () => {
     await t.db.update(showreels).set({ status: 'ERROR', error: 'boom' }).where(eq(showreels.id, reel.id));
     const viaPatch = await send('PATCH', `/api/v3/showreels/${reel.id}`, master, { retry: true });
     expect(ShowreelResponse.parse(viaPatch.json()).data).toMatchObject({ status: 'CREATED', error: null });
+  });
+
+  it("project access (SPEC §6): without a grant for the study's project a reel is 404 and left out of lists; with it, visible", async () => {
+    const hidden = await create({ study_id: w.hiddenStudy.id, title: 'Hidden reel', quotes: [{ id: w.hiddenQuote.id }], published: true });
+    const open = await create({ title: 'Open reel' });
+    // Master sees both; the granted Researcher sees the open one only; a Researcher without grants sees neither.
+    for (const version of ['v1', 'v3']) {
+      expect((await t.get(`/api/${version}/showreels/${hidden.id}`, master)).statusCode).toBe(200);
+      expect((await t.get(`/api/${version}/showreels/${open.id}`, researcher)).statusCode).toBe(200);
+      for (const token of [researcher, stranger]) {
+        expect((await t.get(`/api/${version}/showreels/${hidden.id}`, token)).statusCode).toBe(404);
+        expect((await t.get(`/api/${version}/showreels/${hidden.id}/quotes`, token)).statusCode).toBe(404);
+      }
+      expect((await t.get(`/api/${version}/showreels/${open.id}`, stranger)).statusCode).toBe(404);
+    }
+    const ids = async (url: string, token: string) => {
+      const res = await t.get(url, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { id: string }[] }).data.map((r) => r.id);
+    };
+    for (const url of ['/api/v3/showreels?limit=100', '/api/v1/showreels?per_page=100', `/api/v3/showreels?study_id=${w.hiddenStudy.id}`]) {
+      expect(await ids(url, master)).toContain(hidden.id);
+      expect(await ids(url, researcher)).not.toContain(hidden.id);
+      expect(await ids(url, stranger)).toEqual([]);
+    }
+    expect(await ids('/api/v3/showreels?limit=100', researcher)).toContain(open.id);
+    const published = (token: string) => ids(`/api/v1/published_showreels?study_id=${w.hiddenStudy.id}`, token);
+    expect(await published(master)).toEqual([hidden.id]);
+    expect(await published(researcher)).toEqual([]);
+    expect(await published(stranger)).toEqual([]);
+
+    // Writes answer 404 (400 naming study_id on create) and change nothing.
+    expect((await send('PATCH', `/api/v3/showreels/${hidden.id}`, researcher, { title: 'Taken' })).statusCode).toBe(404);
+    expect((await send('POST', `/api/v3/showreels/${hidden.id}/render`, researcher)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/v1/public/published_showreels/${hidden.id}`, researcher)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/v1/showreels/${hidden.id}`, researcher)).statusCode).toBe(404);
+    const created = await send('POST', '/api/v3/showreels', researcher, { study_id: w.hiddenStudy.id, title: 'x', quotes: [{ id: w.hiddenQuote.id }] });
+    expect(created.statusCode).toBe(400);
+    expect(invalidNames(created.body)).toContain('study_id');
+    const still = ShowreelResponse.parse((await t.get(`/api/v3/showreels/${hidden.id}`, master)).json()).data;
+    expect(still).toMatchObject({ title: 'Hidden reel', published: true });
+    // The public page stays public.
+    expect((await send('GET', `/api/v1/public/published_showreels/${hidden.id}`, null)).statusCode).toBe(200);
+    // A grant makes it visible.
+    expect((await send('PATCH', `/api/v3/showreels/${open.id}`, researcher, { title: 'Renamed' })).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/v3/showreels/${open.id}`, researcher)).statusCode).toBe(204);
   });
 });
