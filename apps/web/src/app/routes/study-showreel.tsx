@@ -1,13 +1,15 @@
 import { Box, Chip, Container, Skeleton, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { TranslationToggle } from '../../components/translation-toggle';
+import { forgetShowreel } from '../../features/showreels/api/delete-showreel';
 import { showreelQueryOptions, useShowreel } from '../../features/showreels/api/get-showreel';
 import { showreelQuotesQueryOptions, useShowreelQuotes } from '../../features/showreels/api/get-showreel-quotes';
 import { ShowreelEditor } from '../../features/showreels/components/showreel-editor';
+import { useCanEditShowreels } from '../../features/showreels/use-can-edit-showreels';
 import { studyQueryOptions, useOptionalStudy } from '../../features/studies/api/get-study';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useCan, useClientHref, useClientId } from '../../lib/session';
@@ -23,7 +25,7 @@ export async function studyShowreelLoader({ params, context }: LoaderFunctionArg
   return null;
 }
 
-/** /studies/:study/showreels/:showreel (SPEC §2): play, edit, render status, download and publish one showreel. */
+/** /studies/:study/showreels/:showreel (SPEC §2): play, edit, render status, download, publish and delete one showreel. */
 export function StudyShowreelRoute() {
   const { study: studyId = '', showreel: showreelId = '' } = useParams();
   const clientId = useClientId();
@@ -33,7 +35,15 @@ export function StudyShowreelRoute() {
   const reel = useShowreel(showreelId);
   const quotes = useShowreelQuotes(showreelId, translation);
   const canPublish = useCan('publish_videos');
+  const canEdit = useCanEditShowreels();
   const client = useQueryClient();
+  const navigate = useNavigate();
+
+  // Back to the study's list; the deleted reel leaves the cache once this page has gone, so it is never refetched into a 404.
+  const handleDeleted = async () => {
+    await navigate(clientHref(paths.study.showreels.getHref(studyId)), { replace: true });
+    forgetShowreel(client, clientId, showreelId, { isForced: true });
+  };
 
   const reload = async () => {
     const [showreel, fresh] = await Promise.all([
@@ -84,6 +94,8 @@ export function StudyShowreelRoute() {
             quotes={quotes.data}
             translation={translation}
             canPublish={canPublish}
+            canDelete={canEdit}
+            onDeleted={() => void handleDeleted()}
             publicUrl={`${window.location.origin}${paths.publicShowreel.getHref(reel.data.id)}`}
             onReload={reload}
           />

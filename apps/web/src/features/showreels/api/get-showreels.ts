@@ -1,6 +1,7 @@
 /**
- * GET /api/v1/showreels (SPEC §3 List params: page, per_page, sort_by, sort_order; §7): a study's or segments' showreels,
- * searchable, sorted, page by page with a total. The picker of existing reels reads GET /api/v3/showreels (cursor list).
+ * GET /api/v1/showreels (SPEC §3 List params: page, per_page, sort_by, sort_order; §7): the showreels of a study,
+ * segments, a project or the whole client, searchable, sorted, page by page with a total. The picker of existing reels
+ * reads GET /api/v3/showreels (cursor list).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -24,6 +25,7 @@ export async function getShowreels(clientId: string, filter: ShowreelsFilter, si
     {
       client_id: clientId,
       study_id: filter.studyId,
+      project_id: filter.projectId,
       segment_ids: filter.segmentIds,
       search: filter.search,
       sort_by: filter.sortBy,

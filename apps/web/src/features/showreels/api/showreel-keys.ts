@@ -1,9 +1,10 @@
 /** Query-key factory of the showreels feature (keys start with the active client id; public keys with 'public'). */
 import type { ShowreelSortKey, SortOrder } from '../showreel-types';
 
-/** Filters of a showreel list (SPEC §3 List params; §7 search, segment_ids). */
+/** Filters of a showreel list (SPEC §3 List params; §7 search, segment_ids); no study, segment or project: the whole client. */
 export type ShowreelsFilter = {
   studyId?: string;
+  projectId?: string;
   segmentIds?: readonly string[];
   search?: string;
   sortBy?: ShowreelSortKey;

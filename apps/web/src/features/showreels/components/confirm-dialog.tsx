@@ -1,21 +1,31 @@
+import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
-/** Props of {@link ConfirmDialog}: the question, the confirming verb and the two callbacks. */
-export type ConfirmDialogProps = { open: boolean; title: string; text: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void };
+/** Props of {@link ConfirmDialog}: the question, the confirming verb, whether the step is running, and the two callbacks. */
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  isBusy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
-/** Asks before a destructive step (SPEC §5: deletions ask for confirmation). */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+/** Asks before a destructive step (SPEC §5: showreel and quote deletions ask for confirmation); Cancel has the focus. */
+export function ConfirmDialog({ open, title, text, confirmLabel, isBusy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const id = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title" aria-describedby="confirm-text" maxWidth="xs" fullWidth>
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={isBusy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="confirm-text">{text}</DialogContentText>
+        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} autoFocus>
+        <Button onClick={onCancel} disabled={isBusy} autoFocus>
           Cancel
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
+        <Button color="error" variant="contained" onClick={onConfirm} loading={isBusy}>
           {confirmLabel}
         </Button>
       </DialogActions>

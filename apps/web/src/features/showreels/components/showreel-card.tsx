@@ -1,4 +1,5 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatDuration } from '../../../lib/format';
@@ -6,16 +7,16 @@ import type { Showreel } from '../showreel-types';
 import { useStableUrls } from '../use-stable-url';
 import { ShowreelStatusChip } from './showreel-status-chip';
 
-/** Props of {@link ShowreelCard}: the reel and where it opens. */
-export type ShowreelCardProps = { showreel: Showreel; href: string };
+/** Props of {@link ShowreelCard}: the reel, where it opens, its study's title (lists wider than a study) and the delete action. */
+export type ShowreelCardProps = { showreel: Showreel; href: string; studyTitle?: string; onDelete?: (showreel: Showreel) => void };
 
-/** A reel in a list: thumbnail, title, description, status, clip count, duration and dates. */
-export function ShowreelCard({ showreel, href }: ShowreelCardProps) {
+/** A reel in a list: thumbnail, title, description, status, clip count, duration and dates; Delete when `onDelete` is given. */
+export function ShowreelCard({ showreel, href, studyTitle, onDelete }: ShowreelCardProps) {
   const stable = useStableUrls();
   const thumbnail = stable(showreel.thumbnail);
   return (
-    <Card component="article" aria-labelledby={`reel-${showreel.id}-title`} sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={href} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+    <Card component="article" aria-labelledby={`reel-${showreel.id}-title`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={href} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#1d1b2e', display: 'grid', placeItems: 'center' }}>
           {thumbnail ? (
             <Box component="img" src={thumbnail} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
@@ -42,11 +43,23 @@ export function ShowreelCard({ showreel, href }: ShowreelCardProps) {
               {showreel.description}
             </Typography>
           )}
+          {studyTitle && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              Study: {studyTitle}
+            </Typography>
+          )}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {showreel.quotes?.length ?? 0} clips · updated {formatDate(showreel.updated_at)}
           </Typography>
         </CardContent>
       </CardActionArea>
+      {onDelete && (
+        <CardActions sx={{ borderTop: 1, borderColor: 'divider', justifyContent: 'flex-end', py: 0.5 }}>
+          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} aria-label={`Delete ${showreel.title}`} onClick={() => onDelete(showreel)}>
+            Delete
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }

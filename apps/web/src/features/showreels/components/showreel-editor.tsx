@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
 import { isApiError } from '../../../lib/api-client';
@@ -11,6 +12,7 @@ import { useUpdateShowreel } from '../api/save-showreel';
 import { clipError, isEditListChanged, roundTenth, totalLength, type EditClip } from '../edit-list';
 import type { Showreel, ShowreelQuote } from '../showreel-types';
 import { ConfirmDialog } from './confirm-dialog';
+import { DeleteShowreelDialog } from './delete-showreel-dialog';
 import { DownloadDialog } from './download-dialog';
 import { PublishControls } from './publish-controls';
 import { ShowreelPlayer } from './showreel-player';
@@ -23,7 +25,11 @@ export type ShowreelEditorProps = {
   quotes: ShowreelQuote[];
   translation: Translation;
   canPublish: boolean;
+  /** Whether the Delete action shows (users who may edit reels). */
+  canDelete: boolean;
   publicUrl: string;
+  /** Called once the reel is deleted (the page goes back to its list). */
+  onDeleted: () => void;
   /** Re-reads the reel and its quotes; answers the fresh copies. */
   onReload: () => Promise<{ showreel: Showreel; quotes: ShowreelQuote[] } | null>;
 };
@@ -45,10 +51,11 @@ const sameContent = (a: Draft, b: Draft) => a.title === b.title && a.description
 
 /**
  * The showreel page body: the player (plays the saved reel at once), status with Retry, Download, Publish and the
- * public link, then the editor: title, description and the clips (reorder by drag and drop or keyboard, trim against
- * the transcript, remove with confirmation; the last clip stays). Save sends `updated_at`; a 409 offers Reload.
+ * public link, Delete (with confirmation, SPEC §5), then the editor: title, description and the clips (reorder by drag
+ * and drop or keyboard, trim against the transcript, remove with confirmation; the last clip stays). Save sends
+ * `updated_at`; a 409 offers Reload.
  */
-export function ShowreelEditor({ showreel, quotes, translation, canPublish, publicUrl, onReload }: ShowreelEditorProps) {
+export function ShowreelEditor({ showreel, quotes, translation, canPublish, canDelete, publicUrl, onReload, onDeleted }: ShowreelEditorProps) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateShowreel();
   const saved = useMemo(() => draftOf(showreel, quotes), [showreel, quotes]);
@@ -57,6 +64,7 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, publ
   const [removing, setRemoving] = useState<EditClip | null>(null);
   const [isConflict, setIsConflict] = useState(false);
   const [isDownloadOpen, setIsDownloadOpen] = useState(false);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const isDirty = !sameContent(draft, base.draft);
   const interviews = useClipInterviews(draft.clips.map((clip) => clip.interviewId).filter(Boolean));
   const durations = useMemo(() => new Map([...(interviews.interviews ?? new Map()).values()].map((interview) => [interview.id, interview.duration])), [interviews.interviews]);
@@ -147,6 +155,11 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, publ
             <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!showreel.video?.combined_url} onClick={() => setIsDownloadOpen(true)}>
               Download
             </Button>
+            {canDelete && (
+              <Button variant="outlined" color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => setIsDeleteOpen(true)} sx={{ ml: 'auto' }}>
+                Delete showreel
+              </Button>
+            )}
           </Box>
           <PublishControls isPublished={showreel.published} publicUrl={publicUrl} canPublish={canPublish} isBusy={update.isPending && update.variables?.changes.published !== undefined} onToggle={(published) => void setPublished(published)} />
         </Paper>
@@ -215,6 +228,7 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, publ
           setRemoving(null);
         }}
       />
+      <DeleteShowreelDialog showreel={isDeleteOpen ? showreel : null} onCancel={() => setIsDeleteOpen(false)} onDeleted={onDeleted} />
       {isDownloadOpen && <DownloadDialog open showreel={showreel} defaultTranslation={translation} onClose={() => setIsDownloadOpen(false)} />}
     </Box>
   );

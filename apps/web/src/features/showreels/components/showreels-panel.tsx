@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Card, CardContent, InputAdornment, MenuItem, Pagination, Skeleton, TextField } from '@mui/material';
+import { Box, Card, CardContent, InputAdornment, MenuItem, Pagination, Skeleton, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,15 +7,31 @@ import { ErrorState } from '../../../components/error-state';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SHOWREELS_PER_PAGE, useShowreels } from '../api/get-showreels';
 import { SHOWREEL_SORT_KEYS, type Showreel, type ShowreelSortKey, type SortOrder } from '../showreel-types';
+import { DeleteShowreelDialog } from './delete-showreel-dialog';
 import { ShowreelCard } from './showreel-card';
 
-/** Props of {@link ShowreelsPanel}: whose reels (study, segments) and where each opens. */
-export type ShowreelsPanelProps = { studyId?: string; segmentIds?: readonly string[]; getHref: (showreel: Showreel) => string };
+/**
+ * Props of {@link ShowreelsPanel}: whose reels (a study, segments, a project; none of them: the whole active client),
+ * where each opens, its study's title on each card (lists wider than a study), whether reels may be deleted here, and
+ * the empty-list hint.
+ */
+export type ShowreelsPanelProps = {
+  studyId?: string;
+  segmentIds?: readonly string[];
+  projectId?: string;
+  getHref: (showreel: Showreel) => string;
+  getStudyTitle?: (showreel: Showreel) => string | undefined;
+  canDelete?: boolean;
+  emptyHint?: string;
+};
 
 const SORT_LABELS: Record<ShowreelSortKey, string> = { title: 'Title', description: 'Description', created_at: 'Created', updated_at: 'Last updated' };
 
-/** Showreels with search, sort (SPEC §3 sort_by, sort_order) and pages kept in the query string; loading, empty and error states. */
-export function ShowreelsPanel({ studyId, segmentIds, getHref }: ShowreelsPanelProps) {
+/**
+ * Showreels with search, sort (SPEC §3 sort_by, sort_order) and pages kept in the query string; loading, empty and
+ * error states; Delete on each card with confirmation (SPEC §5) when `canDelete`.
+ */
+export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStudyTitle, canDelete = false, emptyHint = 'Select quotes on the Quotes tab and add them to a showreel.' }: ShowreelsPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const sortBy = (SHOWREEL_SORT_KEYS as readonly string[]).includes(searchParams.get('sort_by') ?? '') ? (searchParams.get('sort_by') as ShowreelSortKey) : 'updated_at';
@@ -23,7 +39,8 @@ export function ShowreelsPanel({ studyId, segmentIds, getHref }: ShowreelsPanelP
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const [searchText, setSearchText] = useState(q);
   const debounced = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const reels = useShowreels({ studyId, segmentIds, search: q || undefined, sortBy, sortOrder, page, perPage: SHOWREELS_PER_PAGE });
+  const reels = useShowreels({ studyId, segmentIds, projectId, search: q || undefined, sortBy, sortOrder, page, perPage: SHOWREELS_PER_PAGE });
+  const [deleting, setDeleting] = useState<Showreel | null>(null);
 
   const update = (changes: Record<string, string | undefined>) =>
     setSearchParams(
@@ -46,6 +63,13 @@ export function ShowreelsPanel({ studyId, segmentIds, getHref }: ShowreelsPanelP
   }, [debounced]);
 
   const pageCount = reels.data ? Math.max(1, Math.ceil(reels.data.meta.total / reels.data.meta.per_page)) : 1;
+
+  // A page left empty (its last reel deleted, or fewer reels than the URL's page): show the last page there is.
+  useEffect(() => {
+    if (reels.data && !reels.isPlaceholderData && reels.data.data.length === 0 && page > 1) update({ page: pageCount > 1 ? String(pageCount) : undefined });
+    // Runs when the answer changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reels.data, reels.isPlaceholderData]);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -86,14 +110,17 @@ export function ShowreelsPanel({ studyId, segmentIds, getHref }: ShowreelsPanelP
       ) : reels.data.data.length === 0 ? (
         <EmptyState
           title={q ? 'No showreels match your search' : 'No showreels yet'}
-          description={q ? 'Try other words.' : 'Select quotes on the Quotes tab and add them to a showreel.'}
+          description={q ? 'Try other words.' : emptyHint}
         />
       ) : (
         <>
+          <Typography role="status" sx={{ color: 'text.secondary', mt: -1 }}>
+            {reels.data.meta.total === 1 ? '1 showreel' : `${reels.data.meta.total} showreels`}
+          </Typography>
           <Box component="ul" aria-label="Showreels" aria-busy={reels.isFetching || undefined} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
             {reels.data.data.map((reel) => (
               <li key={reel.id}>
-                <ShowreelCard showreel={reel} href={getHref(reel)} />
+                <ShowreelCard showreel={reel} href={getHref(reel)} studyTitle={getStudyTitle?.(reel)} onDelete={canDelete ? setDeleting : undefined} />
               </li>
             ))}
           </Box>
@@ -104,6 +131,7 @@ export function ShowreelsPanel({ studyId, segmentIds, getHref }: ShowreelsPanelP
           )}
         </>
       )}
+      <DeleteShowreelDialog showreel={deleting} onCancel={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </Box>
   );
 }
