@@ -34,8 +34,8 @@ const segmentSectionRoutes = (rootPath: string): RouteObject[] => [
 /**
  * The route table of SPEC §2 as far as it is built (history mode, base /; one lazy module per route).
  * Guards run as middleware on the signed-in layout; every error lands on the root error page (empty layout).
- * Routes of later issues (boards, showreels, assistant, users, profile, create study, project insights, public
- * showreels, sign-up, password reset) are absent on purpose and fall to the 404 page.
+ * Routes not built yet (boards, assistant, create study, project and study insights; see docs/architecture.md) are
+ * absent on purpose and fall to the 404 page.
  */
 export const routes: RouteObject[] = [
   {
@@ -95,6 +95,17 @@ export const routes: RouteObject[] = [
                   { path: paths.study.details.path, lazy: () => import('./routes/study-details').then((m) => ({ Component: m.StudyDetailsRoute })) },
                 ],
               },
+              // Without a project the studies list answers: its project filter is the list of projects (keeps client_id).
+              { path: paths.projects.path, loader: ({ request }) => redirect(`${paths.studies.getHref()}${new URL(request.url).search}`), element: null },
+              {
+                path: paths.project.root.path,
+                lazy: () => import('./routes/project').then((m) => ({ Component: m.ProjectRoute, loader: m.projectLoader })),
+                children: [
+                  { index: true, loader: toSection('summary'), element: null },
+                  { path: paths.project.summary.path, lazy: () => import('./routes/project-summary').then((m) => ({ Component: m.ProjectSummaryRoute })) },
+                ],
+              },
+              { path: paths.client.path, lazy: () => import('./routes/client').then((m) => ({ Component: m.ClientRoute })) },
               {
                 path: paths.study.showreel.path,
                 lazy: () => import('./routes/study-showreel').then((m) => ({ Component: m.StudyShowreelRoute, loader: m.studyShowreelLoader })),

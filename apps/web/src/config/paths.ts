@@ -129,6 +129,18 @@ export const paths = {
         }),
     },
   },
+  /** A project (SPEC §2 /projects/{project?}); without a project id the studies list answers (its project filter). */
+  projects: { path: '/projects', getHref: () => '/projects' },
+  project: {
+    root: { path: '/projects/:project', getHref: (projectId: string) => `/projects/${enc(projectId)}` },
+    /** The project's name, its studies and its showreels: search, sort and pages in the query string (SPEC §2, §3 List params). */
+    summary: {
+      path: '/projects/:project/summary',
+      getHref: (projectId: string, search?: ShowreelsSearch) => withQuery(`/projects/${enc(projectId)}/summary`, search),
+    },
+  },
+  /** The active client's page: all its showreels with search, sort and pages (SPEC §2 /client, §3 List params client_id). */
+  client: { path: '/client', getHref: (search?: ShowreelsSearch) => withQuery('/client', search) },
   stories: { path: '/stories', getHref: () => '/stories' },
   story: { path: '/stories/:story', getHref: (storyId: string) => `/stories/${enc(storyId)}` },
   /** Public pages of a published showreel, open without signing in (SPEC §2 Public). */

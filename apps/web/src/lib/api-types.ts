@@ -10,6 +10,7 @@ export type {
   KeyTakeaways,
   Participant,
   Project,
+  ProjectStudy,
   Quote,
   RecruitmentItem,
   Segment,

@@ -28,7 +28,7 @@ export function useNavItems(): NavItem[] {
     {
       label: 'Projects',
       href: keepClientId(paths.studies.getHref(), clientId),
-      isActive: startsWithAny(pathname, [paths.studies.path, '/study-segments', '/study-segment-groups']),
+      isActive: startsWithAny(pathname, [paths.studies.path, paths.projects.path, '/study-segments', '/study-segment-groups']),
     },
   ];
 }

@@ -4,21 +4,23 @@ import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import GroupIcon from '@mui/icons-material/Group';
+import VideoLibraryOutlinedIcon from '@mui/icons-material/VideoLibraryOutlined';
 import { useNavigate, Link as RouterLink } from 'react-router';
 import { useSnackbar } from 'notistack';
 import type { Client } from '@insight/contracts/user';
 import { keepClientId, paths } from '../../config/paths';
-import { useCan, useSession } from '../../lib/session';
+import { useCan, useIsConsumer, useSession } from '../../lib/session';
 import { studyStore } from '../../lib/study-store';
 
 /**
- * The user menu of SPEC §2: name and e-mail, Profile, User management (view_team_account_status), the client switcher
- * (access_multiple_clients) and Logout.
+ * The user menu of SPEC §2: name and e-mail, Profile, User management (view_team_account_status), the client's page
+ * with all its showreels (staff), the client switcher (access_multiple_clients) and Logout.
  */
 export function UserMenu() {
   const { user, clients, activeClient } = useSession();
   const canSwitchClient = useCan('access_multiple_clients') && clients.length > 1;
   const canManageUsers = useCan('view_team_account_status');
+  const isConsumer = useIsConsumer();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -80,6 +82,14 @@ export function UserMenu() {
               <GroupIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText>User management</ListItemText>
+          </MenuItem>
+        )}
+        {!isConsumer && (
+          <MenuItem component={RouterLink} to={keepClientId(paths.client.getHref(), activeClient.id)} onClick={handleClose}>
+            <ListItemIcon>
+              <VideoLibraryOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Client showreels</ListItemText>
           </MenuItem>
         )}
         <Divider />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Container, Pagination, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router';
-import type { StudiesSearch } from '../../config/paths';
+import { Box, Button, Container, Link, Pagination, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths, type StudiesSearch } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useProjects } from '../../features/projects/api/get-projects';
@@ -11,9 +11,10 @@ import { StudyCard } from '../../features/studies/components/study-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
 import { StudyGrid } from '../../features/studies/components/study-grid';
 import { useTags } from '../../features/tags/api/get-tags';
+import { useClientHref } from '../../lib/session';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 
-/** /studies (SPEC §2 Studies list): search and project/tag filters kept in the query string, cards, pagination. */
+/** /studies (SPEC §2 Studies list): search and project/tag filters kept in the query string, cards, pagination; links to the chosen project's page and to all showreels of the client. */
 export function StudiesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search: StudiesSearch = {
@@ -28,6 +29,8 @@ export function StudiesRoute() {
   const studies = useStudies(search);
   const projects = useProjects();
   const tags = useTags();
+  const clientHref = useClientHref();
+  const chosenProject = projects.data?.find((project) => project.id === search.project_id);
 
   const updateParams = (changes: Record<string, string | undefined>) => {
     setSearchParams(
@@ -65,7 +68,12 @@ export function StudiesRoute() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Studies
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>All studies of your projects.</Typography>
+      <Box sx={{ mb: 3, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <Typography sx={{ color: 'text.secondary' }}>All studies of your projects.</Typography>
+        <Link component={RouterLink} to={clientHref(paths.client.getHref())}>
+          All showreels
+        </Link>
+      </Box>
       <StudiesFilters
         searchText={searchText}
         projectId={search.project_id ?? ''}
@@ -77,10 +85,19 @@ export function StudiesRoute() {
         onTagChange={(tag) => updateParams({ tag: tag || undefined })}
       />
       <Box sx={{ mt: 3 }}>
-        {studies.isSuccess && (
-          <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
-            {total === 1 ? '1 study' : `${total} studies`}
-          </Typography>
+        {(studies.isSuccess || chosenProject) && (
+          <Box sx={{ mb: 2, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            {studies.isSuccess && (
+              <Typography role="status" sx={{ color: 'text.secondary' }}>
+                {total === 1 ? '1 study' : `${total} studies`}
+              </Typography>
+            )}
+            {chosenProject && (
+              <Link component={RouterLink} to={clientHref(paths.project.summary.getHref(chosenProject.id))}>
+                Open project “{chosenProject.title}”: studies and showreels
+              </Link>
+            )}
+          </Box>
         )}
         {studies.isError && <ErrorState error={studies.error} onRetry={() => void studies.refetch()} />}
         {studies.isPending && (

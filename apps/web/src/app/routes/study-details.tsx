@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Box, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
-import { useParams } from 'react-router';
+import { Box, Link, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { ErrorState } from '../../components/error-state';
+import { useProjects } from '../../features/projects/api/get-projects';
 import { useStudy } from '../../features/studies/api/get-study';
 import { useStudySegments } from '../../features/studies/api/get-study-segments';
 import { useTaskDesigns } from '../../features/studies/api/get-task-design';
@@ -12,6 +14,7 @@ import { TaskDesignView } from '../../features/studies/components/task-design-vi
 import { designsDiffer } from '../../features/studies/task-design';
 import type { RecruitmentItem, Segment } from '../../lib/api-types';
 import { formatDate, formatLanguage, humanizeCode } from '../../lib/format';
+import { useClientHref } from '../../lib/session';
 
 function recruitmentOf(segment: Segment, recruitment: RecruitmentItem[]): RecruitmentItem | null {
   return recruitment.find((item) => item.segment_id === segment.id) ?? null;
@@ -44,11 +47,13 @@ function StudyDesign({ segments }: { segments: Segment[] }) {
   );
 }
 
-/** /studies/:study/details (SPEC §2): purpose, language, status, segments with recruitment, the study design (tasks by business question), study materials. */
+/** /studies/:study/details (SPEC §2): purpose, project (a link to its page), language, status, segments with recruitment, the study design (tasks by business question), study materials. */
 export function StudyDetailsRoute() {
   const studyId = useParams().study ?? '';
   const { data: study } = useStudy(studyId);
   const segments = useStudySegments(studyId);
+  const project = useProjects().data?.find((item) => item.id === study.project_id);
+  const clientHref = useClientHref();
 
   return (
     <Box sx={{ display: 'grid', gap: 5, maxWidth: 1100 }}>
@@ -59,6 +64,14 @@ export function StudyDetailsRoute() {
         <FactList
           facts={[
             { label: 'Purpose', value: study.purpose },
+            {
+              label: 'Project',
+              value: project && (
+                <Link component={RouterLink} to={clientHref(paths.project.summary.getHref(project.id))}>
+                  {project.title}
+                </Link>
+              ),
+            },
             { label: 'Language', value: formatLanguage(study.language) },
             { label: 'Status', value: humanizeCode(study.display_status_code ?? study.status) },
             { label: 'Audience', value: humanizeCode(study.audience) },

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useParams, type LoaderFunctionArgs } from 'react-r
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { SectionTabs } from '../../components/section-tabs';
+import { useProjects } from '../../features/projects/api/get-projects';
 import { studyQueryOptions, useStudy } from '../../features/studies/api/get-study';
 import { StudyCover } from '../../features/studies/components/study-cover';
 import { StudyStatusChip } from '../../features/studies/components/study-status-chip';
@@ -19,7 +20,7 @@ export async function studyLoader({ params, context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /studies/:study (SPEC §2): study header and the Summary, Videos, Quotes, Showreels and Details tabs. */
+/** /studies/:study (SPEC §2): study header (breadcrumbs through its project) and the Summary, Videos, Quotes, Showreels and Details tabs. */
 export function StudyRoute() {
   const studyId = useParams().study ?? '';
   const { data: study } = useStudy(studyId);
@@ -34,13 +35,18 @@ export function StudyRoute() {
   ];
   const tabs = sections.map((section) => ({ label: section.label, href: clientHref(section.path), isActive: pathname === section.path }));
   const completed = formatDate(study.completed_at);
+  const project = useProjects().data?.find((item) => item.id === study.project_id);
+  const crumbs = [
+    { label: 'Studies', href: clientHref(paths.studies.getHref()) },
+    ...(project ? [{ label: project.title, href: clientHref(paths.project.summary.getHref(project.id)) }] : []),
+  ];
 
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="xl" sx={{ pt: { xs: 3, md: 4 } }}>
           <PageHeader
-            crumbs={[{ label: 'Studies', href: clientHref(paths.studies.getHref()) }]}
+            crumbs={crumbs}
             title={study.title}
             media={<StudyCover src={study.cover_image} seed={study.id} height={96} />}
             meta={

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 
-/** One fact: a label and its value (facts with an empty value are skipped). */
-export type Fact = { label: string; value: string | number | null | undefined };
+/** One fact: a label and its value, text or e.g. a link (facts with an empty value, null, undefined or '', are skipped). */
+export type Fact = { label: string; value: ReactNode };
 
 /** Props of {@link FactList}. */
 export type FactListProps = { facts: Fact[] };

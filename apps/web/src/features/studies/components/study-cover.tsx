@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 
-/** Props of {@link StudyCover}: cover image URL (decorative) and height in px. */
-export type StudyCoverProps = { src?: string | null; height?: number; seed?: string };
+/** Props of {@link StudyCover}: cover image URL (decorative) and height (px, or a CSS length such as '100%'). */
+export type StudyCoverProps = { src?: string | null; height?: number | string; seed?: string };
 
 const GRADIENTS = [
   'linear-gradient(135deg, #5b2bbf, #c86dd7)',

@@ -1,0 +1,38 @@
+import { Box, Container, Typography } from '@mui/material';
+import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/page-header';
+import { projectQueryOptions, useProject } from '../../features/projects/api/get-project';
+import { queryClient } from '../../lib/query-client';
+import { sessionContext, useClientHref } from '../../lib/session';
+
+/** Loads the project before the page shows: a project of another client, or one the user has no access to, is the 404 page. */
+export async function projectLoader({ params, context }: LoaderFunctionArgs) {
+  const { activeClient } = context.get(sessionContext);
+  await queryClient.ensureQueryData(projectQueryOptions(activeClient.id, params.project ?? ''));
+  return null;
+}
+
+/** /projects/:project (SPEC §2 /projects/{project?}): the project's header (name, study count) above its sections. */
+export function ProjectRoute() {
+  const projectId = useParams().project ?? '';
+  const { data: project } = useProject(projectId);
+  const clientHref = useClientHref();
+  const studyCount = project?.studies.length ?? project?.counts.studies ?? 0;
+  return (
+    <>
+      <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+          <PageHeader
+            crumbs={[{ label: 'Studies', href: clientHref(paths.studies.getHref()) }]}
+            title={project?.title ?? 'Project'}
+            meta={<Typography variant="body2">Project · {studyCount === 1 ? '1 study' : `${studyCount} studies`}</Typography>}
+          />
+        </Container>
+      </Box>
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+        <Outlet />
+      </Container>
+    </>
+  );
+}
