@@ -19,7 +19,8 @@ export function StudyQuotesRoute() {
   const clientHref = useClientHref();
   const translation = useStudyStore((state) => state.language);
   const navigate = useNavigate();
-  const isCustomAllowed = useCustomShowreelAllowed(useOptionalStudy(studyId).data?.created_at);
+  const study = useOptionalStudy(studyId).data;
+  const isCustomAllowed = useCustomShowreelAllowed(study?.created_at);
 
   return (
     <Box component="section" aria-labelledby="quotes-heading" sx={{ display: 'grid', gap: 3 }}>
@@ -31,6 +32,7 @@ export function StudyQuotesRoute() {
         renderSelectionActions={(selected, clearSelection) => (
           <AddToShowreelAction
             studyId={studyId}
+            projectId={study?.project_id}
             quotes={selected}
             isAllowed={isCustomAllowed}
             onDone={(reel) => {
