@@ -20,6 +20,8 @@ import {
   roles,
   segmentGroups,
   segments,
+  showreelQuotes,
+  showreels,
   stories,
   studies,
   studyMaterials,
@@ -106,6 +108,9 @@ export async function insertWorkspace(db: Database, model: WorkspaceModel, finis
       await tx.insert(interviewTranscripts).values(finished.transcripts);
       await tx.insert(quotes).values(finished.quotes);
     }
+    // Before insights and analyses, which refer to the curated reels.
+    if (finished.showreels.length) await tx.insert(showreels).values(finished.showreels);
+    if (finished.showreelQuotes.length) await tx.insert(showreelQuotes).values(finished.showreelQuotes);
     if (finished.insights.length) await tx.insert(insights).values(finished.insights);
     if (finished.insightQuotes.length) await tx.insert(insightQuotes).values(finished.insightQuotes);
     if (finished.analyses.length) await tx.insert(analyses).values(finished.analyses);

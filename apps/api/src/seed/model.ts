@@ -24,6 +24,8 @@ import {
   quotes,
   recruitmentItems,
   searchConfigFor,
+  showreelQuotes,
+  showreels,
   segmentGroups,
   segments,
   stories,
@@ -52,6 +54,7 @@ import {
   type DemoStudy,
   type DemoTask,
 } from './content';
+import { planDemoShowreels } from './showreels';
 import { computeChart, describeChart, planInterviews, planQuotes, type InterviewPlan } from './plan';
 import { buildTranscriptSections, escapeHtml, paragraphsHtml, type LineTime } from './transcript';
 
@@ -121,6 +124,9 @@ export type FinishedRows = {
   interviews: Insert<typeof interviews>[];
   transcripts: Insert<typeof interviewTranscripts>[];
   quotes: Insert<typeof quotes>[];
+  /** Demo showreels (CREATED, no media: rendered by the job queue after the first start) and their clips. */
+  showreels: Insert<typeof showreels>[];
+  showreelQuotes: Insert<typeof showreelQuotes>[];
   insights: Insert<typeof insights>[];
   insightQuotes: Insert<typeof insightQuotes>[];
   analyses: Insert<typeof analyses>[];
@@ -501,6 +507,8 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
     interviews: [],
     transcripts: [],
     quotes: [],
+    showreels: [],
+    showreelQuotes: [],
     insights: [],
     insightQuotes: [],
     analyses: [],
@@ -567,9 +575,16 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
     }
   }
 
+  const researcherOf = (clientId: string) =>
+    (model.users.find((u) => u.clientId === clientId && u.roleName === 'Researcher') ?? model.users.find((u) => u.clientId === clientId && u.roleName === 'Master'))?.id ?? null;
+  const reels = planDemoShowreels(model.studies, quotesByStudy, researcherOf, model.now);
+  out.showreels = reels.showreels;
+  out.showreelQuotes = reels.showreelQuotes;
+
   for (const study of model.studies) {
     const content = study.content;
     if (content.status !== 'COMPLETED') continue;
+    const curatedShowreelId = reels.curatedByStudy.get(study.id) ?? null;
     const plans = study.interviews.map((j) => j.plan);
     const studyQuotes = quotesByStudy.get(study.id) ?? [];
     const updatedAt = study.row.completedAt ?? model.now;
@@ -591,6 +606,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
         keyTakeaways: keyTakeawaysJson('Key takeaway', [insight.lead]),
         charts: chart ? [{ task_id: study.taskIds[chartTaskIndex], ...chart }] : [],
         coverImageKey: supporting[0]?.job.keys.thumbnail ?? study.row.coverImageKey ?? null,
+        showreelId: position === 0 ? curatedShowreelId : null,
         position,
         createdAt: updatedAt,
         updatedAt,
@@ -604,6 +620,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
         id: analysisId,
         clientId: study.clientId,
         studyId: study.id,
+        showreelId: curatedShowreelId,
         title: content.analysis.title,
         lead: content.analysis.lead,
         keyTakeaways: keyTakeawaysJson('Recommendations', content.analysis.paragraphs),

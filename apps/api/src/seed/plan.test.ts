@@ -90,4 +90,47 @@ describe('demo content', () => {
     expect(model.studies.flatMap((s) => s.tasks).some((t) => t.positionName === 'b' && t.parentTaskId)).toBe(true);
     expect(JSON.stringify(rows.insights.map((i) => i.content))).not.toMatch(/<(?!\/?p>)/);
   });
+
+  it('seed: one curated reel per completed study (3–4 quotes of different participants, published) and one custom reel, all CREATED', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const model = buildWorkspaceModel(DEMO_STUDIES, now);
+    const media = new Map<string, RenderedMedia>(
+      model.interviews.map((job) => [job.id, { duration: 60, lines: fakeTimes(job.plan.lines.length) }]),
+    );
+    const rows = finishWorkspaceModel(model, media);
+    const quoteById = new Map(rows.quotes.map((q) => [q.id, q]));
+    const completed = model.studies.filter((s) => s.content.status === 'COMPLETED');
+    const curated = rows.showreels.filter((r) => r.type === 'CURATED');
+    expect(curated.map((r) => r.studyId).sort()).toEqual(completed.map((s) => s.id).sort());
+    expect(curated.every((r) => r.published && r.createdBy === null)).toBe(true);
+    for (const reel of rows.showreels) {
+      expect(reel.status).toBe('CREATED');
+      expect(reel.title.length).toBeGreaterThan(10);
+      expect(reel.description?.length).toBeGreaterThan(20);
+      const clips = rows.showreelQuotes.filter((c) => c.showreelId === reel.id);
+      expect(clips.length).toBeGreaterThanOrEqual(3);
+      expect(clips.length).toBeLessThanOrEqual(4);
+      expect(clips.map((c) => c.position)).toEqual(clips.map((_, i) => i));
+      const quotes = clips.map((c) => quoteById.get(c.quoteId)!);
+      expect(quotes.every((q) => q.studyId === reel.studyId)).toBe(true);
+      expect(new Set(quotes.map((q) => q.interviewId)).size).toBe(quotes.length);
+      expect(clips.every((c, i) => c.start === quotes[i].start && c.end === quotes[i].end)).toBe(true);
+      expect(reel.duration).toBeCloseTo(clips.reduce((sum, c) => sum + c.end - c.start, 0), 6);
+      expect((reel.createdAt as Date).getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    const custom = rows.showreels.filter((r) => r.type === 'CUSTOM');
+    expect(custom).toHaveLength(1);
+    const customStudy = model.studies.find((s) => s.id === custom[0].studyId)!;
+    expect((customStudy.row.createdAt as Date).getTime()).toBeGreaterThanOrEqual(Date.parse('2022-10-21T00:00:00Z'));
+    const author = model.users.find((u) => u.id === custom[0].createdBy);
+    expect(author?.clientId).toBe(customStudy.clientId);
+    expect(['Researcher', 'Master']).toContain(author?.roleName);
+    expect(custom[0].published).toBe(false);
+    // The first insight and the analysis of each completed study show its curated reel (SPEC §3 showreel {id, type}).
+    for (const reel of curated) {
+      expect(rows.insights.find((i) => i.studyId === reel.studyId && i.position === 0)?.showreelId).toBe(reel.id);
+      const analysis = rows.analyses.find((a) => a.studyId === reel.studyId);
+      if (analysis) expect(analysis.showreelId).toBe(reel.id);
+    }
+  });
 });

@@ -11,6 +11,8 @@ import {
   quotes,
   quoteSearchCondition,
   roles,
+  showreelQuotes,
+  showreels,
   studies,
   userClients,
   users,
@@ -22,12 +24,14 @@ import { probeMedia } from '../media/ffmpeg';
 import { resolveMediaTools } from '../media/tools';
 import { createLocalStorage } from '../storage/local-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { createJobQueue } from '../jobs/queue';
+import { startWorkers } from '../jobs/workers';
 import { seedDemoWorkspace } from './seed';
 
 const TABLES = [
   'clients', 'roles', 'users', 'user_clients', 'projects', 'project_users', 'studies', 'segment_groups', 'segments',
   'business_questions', 'tasks', 'study_materials', 'recruitment_items', 'tags', 'study_tags', 'categories', 'interviews',
-  'interview_transcripts', 'quotes', 'insights', 'insight_quotes', 'analyses', 'boards', 'stories', 'study_templates', 'articles',
+  'interview_transcripts', 'quotes', 'showreels', 'showreel_quotes', 'insights', 'insight_quotes', 'analyses', 'boards', 'stories', 'study_templates', 'articles',
 ];
 
 let handle: DatabaseHandle | undefined;
@@ -136,6 +140,39 @@ it('seed: creates the demo workspace once, with playable interviews, transcripts
   expect(cardboard.some((q) => q.language === 'da' && q.contentOriginal.includes('pap'))).toBe(true);
   const spanish = await db.select().from(quotes).where(quoteSearchCondition('precio'));
   expect(spanish.some((q) => q.language === 'es')).toBe(true);
+
+  // Showreels: a published CURATED reel of 3–4 quotes per completed study and a CUSTOM one, written CREATED; the job
+  // queue's start-up sweep queues their renders and they turn READY (what the first start of the server does).
+  const reelRows = await db.select().from(showreels);
+  const completed = studyRows.filter((s) => s.displayStatusCode === 'COMPLETED');
+  expect(reelRows.filter((r) => r.type === 'CURATED').map((r) => r.studyId).sort()).toEqual(completed.map((s) => s.id).sort());
+  expect(reelRows.filter((r) => r.type === 'CUSTOM')).toHaveLength(1);
+  expect(reelRows.some((r) => r.published)).toBe(true);
+  expect(reelRows.every((r) => r.status === 'CREATED')).toBe(true);
+  const clipRows = await db.select().from(showreelQuotes);
+  const quoteStudy = new Map(quoteRows.map((q) => [q.id, q.studyId]));
+  for (const reel of reelRows) {
+    const clips = clipRows.filter((c) => c.showreelId === reel.id);
+    expect(clips.length).toBeGreaterThanOrEqual(3);
+    expect(clips.length).toBeLessThanOrEqual(4);
+    expect(clips.every((c) => quoteStudy.get(c.quoteId) === reel.studyId)).toBe(true);
+  }
+  const queue = await createJobQueue(handle, { pollingIntervalSeconds: 0.5, sweepCron: null });
+  try {
+    const renderStarted = Date.now();
+    await startWorkers(queue, { db, storage, tools, dataDir: root, concurrency: 2 });
+    for (;;) {
+      const statuses = (await db.select({ status: showreels.status, error: showreels.error }).from(showreels));
+      expect(statuses.filter((r) => r.status === 'ERROR')).toEqual([]);
+      if (statuses.every((r) => r.status === 'READY')) break;
+      if (Date.now() - renderStarted > 600_000) throw new Error('demo showreels did not turn READY within 600 s');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    console.log(`[seed.test] ${reelRows.length} demo showreels rendered READY in ${((Date.now() - renderStarted) / 1000).toFixed(1)} s (2 workers)`);
+  } finally {
+    await queue.stop(false);
+  }
+  for (const reel of await db.select().from(showreels)) expect(await storage.stat(reel.videoKey ?? '')).not.toBeNull();
 
   // A second start changes nothing: no rows, no files.
   const rowsBefore = await countRows(db);
