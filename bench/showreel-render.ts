@@ -3,7 +3,7 @@
  * (the POST answer, and a fresh GET as the player would load it), target < 1 s; (2) render time of a 60 s reel of 6
  * clips cut from 720p sources, through the real job (storage → ffmpeg → storage → READY), printing the
  * render-time/duration ratio, target < 0.25. Uses an in-memory PGlite (or DATABASE_URL) like the API tests.
- * Run: `npx tsx bench/showreel-render.ts [preset=veryfast]`.
+ * Run: `npx tsx bench/showreel-render.ts [x264 preset, default the renderer's]`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
@@ -17,7 +17,8 @@ import { renderShowreelJob } from '../apps/api/src/jobs/render-showreel';
 import { createTestApp } from '../apps/api/test/app';
 import { createClient, createInterview, createQuote, createSegment, createStudy, createUser } from '../apps/api/test/factories';
 
-const preset = process.argv[2] ?? 'veryfast';
+/** x264 preset to try; undefined = the renderer's default (media/showreel-render.ts). */
+const preset: string | undefined = process.argv[2];
 const SOURCE_SECONDS = 40;
 
 /** CPU seconds (user + system) of this process's finished children (Linux /proc; 0 elsewhere). */
@@ -90,7 +91,7 @@ async function main() {
     const [row] = await t.db.select().from(showreels).where(eq(showreels.id, body.data.id));
     if (status !== 'READY') throw new Error(`render ended ${status}: ${row.error}`);
     const duration = row.duration!;
-    console.log(`render (job: storage → ffmpeg ${preset} → storage → READY): ${renderSeconds.toFixed(2)} s for a ${duration.toFixed(2)} s reel of 6 clips from 720p sources`);
+    console.log(`render (job: storage → ffmpeg ${preset ?? 'default preset'} → storage → READY): ${renderSeconds.toFixed(2)} s for a ${duration.toFixed(2)} s reel of 6 clips from 720p sources`);
     const ffmpegCpu = childCpuSeconds() - childStart;
     console.log(`render-time/duration ratio: ${(renderSeconds / duration).toFixed(3)} (target < 0.25); node CPU ${(process.cpuUsage(cpuStart).user / 1e6).toFixed(2)} s`);
     // Under load the wall time says little; ffmpeg's CPU time spread over this machine's cores is what an idle machine would take.
