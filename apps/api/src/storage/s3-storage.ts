@@ -31,6 +31,10 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: otherwise the SDK sends streamed uploads `aws-chunked`, which S3-compatible
+    // stores without that encoding (older MinIO, s3rver, several hosted ones) save with the chunk framing in the object.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
