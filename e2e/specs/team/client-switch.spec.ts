@@ -13,9 +13,11 @@ test('[team]: can switch client and see the other client\'s studies, keeping cli
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('menuitemradio', { name: 'Nordic Living' }).click();
   await expect(page.getByText('Switched to Nordic Living')).toBeVisible();
-  const nordicId = new URL(page.url()).searchParams.get('client_id');
+  // The toast shows as the navigation starts: wait for the new client to reach the URL before reading it.
+  const clientIdInUrl = () => new URL(page.url()).searchParams.get('client_id');
+  await expect.poll(clientIdInUrl).not.toBe(acmeId);
+  const nordicId = clientIdInUrl();
   expect(nordicId).toBeTruthy();
-  expect(nordicId).not.toBe(acmeId);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL(new RegExp(`client_id=${nordicId}`));
