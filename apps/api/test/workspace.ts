@@ -89,9 +89,15 @@ export async function buildReadWorkspace(db: Database) {
 
   const bqChoice = await createBusinessQuestion(db, study, { title: 'How do people choose snacks?', position: 0 });
   const bqPrice = await createBusinessQuestion(db, study, { title: 'What role does price play?', position: 1 });
-  const taskCommute = await createTask(db, study, { text: 'Hvordan kommer du på arbejde?', businessQuestionId: bqChoice.id, position: 1 });
+  const taskCommute = await createTask(db, study, {
+    text: 'Hvordan kommer du på arbejde?',
+    textEn: 'How do you get to work?',
+    htmlEn: '<p>How do you get to work?</p>',
+    businessQuestionId: bqChoice.id,
+    position: 1,
+  });
   const taskShopping = await createTask(db, study, { text: 'Fortæl om dine indkøb', businessQuestionId: bqPrice.id, position: 2, type: 'SUBTASKS' });
-  const subtaskOats = await createTask(db, study, { text: 'Hvad med havre?', parentTaskId: taskShopping.id, position: 1, positionName: 'a' });
+  const subtaskOats = await createTask(db, study, { text: 'Hvad med havre?', textEn: 'What about oats?', htmlEn: '<p>What about oats?</p>', parentTaskId: taskShopping.id, position: 1, positionName: 'a' });
   const taskPrice = await createTask(db, study, { text: 'Hvad synes du om prisen?', position: 3 });
 
   const interviewOne = await createInterview(db, segCopenhagen, {

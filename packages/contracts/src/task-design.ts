@@ -4,7 +4,7 @@
  * the tasks shown to that segment and their lettered subtasks.
  */
 import { z } from 'zod';
-import { Ref } from './common';
+import { ClientIdQuery, Ref, TranslationParam } from './common';
 import { StudyMaterial } from './study-material';
 import { Task } from './task';
 
@@ -43,5 +43,12 @@ export type StudyDesignSection = z.infer<typeof StudyDesignSection>;
 
 /** Answer of GET /v3/segments/{id}/task-design (SPEC §7 Segments). */
 export const TaskDesignResponse = z.object({ data: z.array(StudyDesignSection) });
+/**
+ * Query of GET /v3/segments/{id}/task-design: `translation=en` answers task and option texts in English where the
+ * study has them (else the original), so a transcript read in English is headed by English questions (SPEC §3).
+ */
+export const TaskDesignQuery = z.object({ client_id: ClientIdQuery, translation: TranslationParam });
+/** Parsed task-design query. */
+export type TaskDesignQuery = z.infer<typeof TaskDesignQuery>;
 /** Answer of GET /v3/segments/{id}/task-design. */
 export type TaskDesignResponse = z.infer<typeof TaskDesignResponse>;

@@ -53,6 +53,7 @@ import {
   DEMO_TEMPLATES,
   type DemoStudy,
   type DemoTask,
+  type Line,
 } from './content';
 import { planDemoShowreels } from './showreels';
 import { computeChart, describeChart, planInterviews, planQuotes, type InterviewPlan } from './plan';
@@ -141,15 +142,23 @@ export function keyTakeawaysJson(title: string, paragraphs: readonly string[]): 
   return { title, text: paragraphs.join('\n\n'), html: paragraphsHtml(paragraphs) };
 }
 
-function taskOptions(task: DemoTask): TaskOptionJson[] {
+/** English text/html columns of a task of a non-English study (SPEC §3 translations); nothing for an English study. */
+function englishOf(study: DemoStudy, line: Line): { textEn?: string; htmlEn?: string } {
+  return study.language === 'en' ? {} : { textEn: line.en, htmlEn: paragraphsHtml([line.en]) };
+}
+
+/** Answer options of a choice or scoring task; `withEnglish` adds each label's English (`text_en`). */
+function taskOptions(task: DemoTask, withEnglish: boolean): TaskOptionJson[] {
+  const english = (text: string | undefined) => (withEnglish && text !== undefined ? { text_en: text } : {});
   if (task.type === 'SCORING') {
     const points = task.scalePoints ?? 5;
     return Array.from({ length: points }, (_, i) => {
-      const label = i === 0 ? task.scaleLabels?.[0].text : i === points - 1 ? task.scaleLabels?.[1].text : undefined;
-      return { id: randomUUID(), text: label ? `${i + 1} – ${label}` : String(i + 1), position: i, value: i + 1 };
+      const label = i === 0 ? task.scaleLabels?.[0] : i === points - 1 ? task.scaleLabels?.[1] : undefined;
+      const text = (words: string | undefined) => (words ? `${i + 1} – ${words}` : String(i + 1));
+      return { id: randomUUID(), text: text(label?.text), position: i, value: i + 1, ...english(text(label?.en)) };
     });
   }
-  return (task.options ?? []).map((option, i) => ({ id: randomUUID(), text: option.text, position: i }));
+  return (task.options ?? []).map((option, i) => ({ id: randomUUID(), text: option.text, position: i, ...english(option.en) }));
 }
 
 function stimuliTaskKey(study: DemoStudy): string | undefined {
@@ -375,7 +384,8 @@ export function buildWorkspaceModel(studiesContent: readonly DemoStudy[], now = 
         optionsType: task.type === 'SUBTASKS' ? 'SUBTASKS' : 'TEXT_ONLY',
         text: task.text.text,
         html: paragraphsHtml([task.text.text]),
-        options: taskOptions(task),
+        ...englishOf(content, task.text),
+        options: taskOptions(task, content.language !== 'en'),
         scalePoints: task.type === 'SCORING' ? (task.scalePoints ?? 5) : null,
         studyMaterialIds: task.key === showStimuliOn ? materialRows.map((m) => m.id) : [],
         createdAt,
@@ -392,6 +402,7 @@ export function buildWorkspaceModel(studiesContent: readonly DemoStudy[], now = 
           type: 'TEXT_ONLY',
           text: subtask.text,
           html: paragraphsHtml([subtask.text]),
+          ...englishOf(content, subtask),
           createdAt,
           updatedAt: createdAt,
         });

@@ -91,6 +91,22 @@ describe('demo content', () => {
     expect(JSON.stringify(rows.insights.map((i) => i.content))).not.toMatch(/<(?!\/?p>)/);
   });
 
+  it('seed: tasks, subtasks and options of non-English studies carry their English text; English studies none', () => {
+    const model = buildWorkspaceModel(DEMO_STUDIES, new Date('2026-06-01T12:00:00Z'));
+    for (const study of model.studies) {
+      const english = study.content.language === 'en';
+      for (const task of study.tasks) {
+        if (english) expect(task.textEn ?? null).toBeNull();
+        else {
+          expect(task.textEn, `${study.content.key} task ${task.positionName}`).toMatch(/\w/);
+          expect(task.textEn).not.toBe(task.text);
+          expect(task.htmlEn).toMatch(/^<p>[^<>]+<\/p>$/);
+          expect((task.options ?? []).every((o) => typeof o.text_en === 'string')).toBe(true);
+        }
+      }
+    }
+  });
+
   it('seed: one curated reel per completed study (3–4 quotes of different participants, published) and one custom reel, all CREATED', () => {
     const now = new Date('2026-06-01T12:00:00Z');
     const model = buildWorkspaceModel(DEMO_STUDIES, now);

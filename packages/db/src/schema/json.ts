@@ -42,7 +42,14 @@ export type TranscriptSectionJson = {
 };
 
 /** One answer option of a choice/scoring task. */
-export type TaskOptionJson = { id: string; text: string; position: number; value?: number | null };
+export type TaskOptionJson = {
+  id: string;
+  text: string;
+  position: number;
+  value?: number | null;
+  /** English label of a non-English study's option (absent: none). */
+  text_en?: string | null;
+};
 
 /** Recruitment custom criteria: free-text screener lines (SPEC §3 Recruitment item). */
 export type CustomCriteriaJson = string[];

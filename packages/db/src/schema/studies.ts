@@ -200,6 +200,9 @@ export const tasks = pgTable(
     optionsType: text({ enum: TASK_OPTIONS_TYPES }),
     text: text().notNull().default(''),
     html: text().notNull().default(''),
+    /** English translation of `text`/`html` for a study in another language (null: none, or an English study). */
+    textEn: text(),
+    htmlEn: text(),
     options: jsonb().$type<TaskOptionJson[]>().notNull().default(sql`'[]'::jsonb`),
     scalePoints: integer(),
     /** Study materials (stimuli) shown with this task (SPEC §3 Task object_assignment). */

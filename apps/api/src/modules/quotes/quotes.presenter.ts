@@ -5,7 +5,8 @@ import type { QuoteListRow } from './quotes.repository';
 
 /**
  * A quote on the wire in the `translation` asked for: `en` answers the English text when there is one
- * (else the original, and `translation` says so); times in seconds; thumbnail signed (quote's, else the interview's).
+ * (else the original, and `translation` says so) and the task's English question where the study has one; times in
+ * seconds; thumbnail signed (quote's, else the interview's).
  */
 export async function presentQuote(row: QuoteListRow, translation: Translation, media: MediaSigner): Promise<Quote> {
   const { quote, interview, task } = row;
@@ -21,7 +22,9 @@ export async function presentQuote(row: QuoteListRow, translation: Translation, 
       age: interview.participantAge,
       country: interview.participantCountry,
     },
-    task: task?.id ? { id: task.id, html: task.html, text: task.text, type: task.type } : null,
+    task: task?.id
+      ? { id: task.id, html: (translation === 'en' && task.htmlEn) || task.html, text: (translation === 'en' && task.textEn) || task.text, type: task.type }
+      : null,
     business_question: (quote.businessQuestionId ?? task?.businessQuestionId) ? { id: (quote.businessQuestionId ?? task?.businessQuestionId)! } : null,
     thumbnail: await media.url(quote.thumbnailKey ?? interview.thumbnailKey),
     start: quote.start,

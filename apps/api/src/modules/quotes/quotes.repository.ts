@@ -106,6 +106,8 @@ function selection(search: string | undefined) {
       id: quoteTask.id,
       html: quoteTask.html,
       text: quoteTask.text,
+      htmlEn: quoteTask.htmlEn,
+      textEn: quoteTask.textEn,
       type: quoteTask.type,
       businessQuestionId: quoteTask.businessQuestionId,
     },

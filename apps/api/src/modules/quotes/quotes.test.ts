@@ -60,7 +60,14 @@ describe(`quote reads on ${testDriver}`, () => {
 
   it('answers English content with translation=en', async () => {
     const body = await list(`quote_ids=${w.quotes.cycling.id}&translation=en`);
-    expect(body.data[0]).toMatchObject({ content: 'I love cycling to work every day', language: 'en', original_language: 'da', translation: 'en' });
+    expect(body.data[0]).toMatchObject({
+      content: 'I love cycling to work every day',
+      language: 'en',
+      original_language: 'da',
+      translation: 'en',
+      // The task's question in English too, so an English quote is not headed by a Danish question.
+      task: { id: w.tasks.commute.id, text: 'How do you get to work?', html: '<p>How do you get to work?</p>' },
+    });
     const one = await t.get(`/api/v3/quotes/${w.quotes.price.id}?translation=en`, master);
     expect(one.json().data).toMatchObject({ content: 'The price is too high for me', language: 'en', translation: 'en' });
   });

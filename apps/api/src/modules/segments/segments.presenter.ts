@@ -50,17 +50,23 @@ export function presentSegmentDetail(row: SegmentDetailRow, translation: Transla
   };
 }
 
-/** A task or subtask of a study design on the wire; `positionName` is its display label ('1', 'a', …). */
-export function presentTaskBase(row: TaskRow, positionName: string): TaskBase {
+/**
+ * A task or subtask of a study design on the wire; `positionName` is its display label ('1', 'a', …). With
+ * `translation` 'en' the task and option texts are the English ones where the study has them, else the original.
+ */
+export function presentTaskBase(row: TaskRow, positionName: string, translation: Translation = 'original'): TaskBase {
+  const english = translation === 'en';
   return {
     id: row.id,
     type: row.type,
-    text: row.text,
-    html: row.html,
+    text: (english && row.textEn) || row.text,
+    html: (english && row.htmlEn) || row.html,
     position: row.position,
     position_name: positionName,
     options_type: row.optionsType,
-    options: [...row.options].sort((a, b) => a.position - b.position),
+    options: [...row.options]
+      .sort((a, b) => a.position - b.position)
+      .map(({ text_en, ...option }) => ({ ...option, text: (english && text_en) || option.text })),
     scale_points: row.scalePoints,
     objective: row.businessQuestionId ? { id: row.businessQuestionId } : null,
     segment: row.segmentId ? { id: row.segmentId } : null,
@@ -68,18 +74,22 @@ export function presentTaskBase(row: TaskRow, positionName: string): TaskBase {
   };
 }
 
-/** A task with its lettered subtasks (SPEC §3 Task). */
-export function presentDesignTask(task: DesignTask): Task {
-  return { ...presentTaskBase(task.row, task.positionName), subtasks: task.subtasks.map((subtask) => presentTaskBase(subtask.row, subtask.positionName)) };
+/** A task with its lettered subtasks (SPEC §3 Task), in `translation` (see {@link presentTaskBase}). */
+export function presentDesignTask(task: DesignTask, translation: Translation = 'original'): Task {
+  return {
+    ...presentTaskBase(task.row, task.positionName, translation),
+    subtasks: task.subtasks.map((subtask) => presentTaskBase(subtask.row, subtask.positionName, translation)),
+  };
 }
 
 /**
  * A study design section (SPEC §3): `text`/`html` are the business question's title; `presentMaterial` is the
- * study-material presenter (it signs URLs; passed in so the two presenters do not import each other).
+ * study-material presenter (it signs URLs; passed in so the two presenters do not import each other); tasks in `translation`.
  */
 export async function presentDesignSection(
   section: DesignSection,
   presentMaterial: (row: StudyMaterialRow) => Promise<StudyMaterial>,
+  translation: Translation = 'original',
 ): Promise<StudyDesignSection> {
   const question = section.businessQuestion;
   return {
@@ -89,7 +99,7 @@ export async function presentDesignSection(
     text: question?.title ?? '',
     html: question ? `<p>${escapeHtml(question.title)}</p>` : '',
     study_materials: await Promise.all(section.materials.map(presentMaterial)),
-    tasks: section.tasks.map(presentDesignTask),
+    tasks: section.tasks.map((task) => presentDesignTask(task, translation)),
   };
 }
 

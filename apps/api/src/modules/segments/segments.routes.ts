@@ -1,11 +1,11 @@
 /**
- * Segment reads (SPEC §7 Segments): GET /api/v3/segments/{id} (`translation` param), …/task-design and
+ * Segment reads (SPEC §7 Segments): GET /api/v3/segments/{id} (`translation` param), …/task-design (`translation` param) and
  * …/study-materials. Consumer: 403; another client's segment: 404 'Segment not found'; a malformed id: 400.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClientIdQuery, IdParams, Problem, SegmentQuery, SegmentResponse, StudyMaterialsResponse, TaskDesignResponse } from '@insight/contracts';
+import { ClientIdQuery, IdParams, Problem, SegmentQuery, SegmentResponse, StudyMaterialsResponse, TaskDesignQuery, TaskDesignResponse } from '@insight/contracts';
 import type { ReadRoutesOptions } from '../routes';
 import { researchScope } from '../shared/access';
 import { mediaSigner } from '../shared/media';
@@ -42,17 +42,17 @@ export async function segmentRoutes(app: FastifyInstance, opts: ReadRoutesOption
     onRequest: app.authenticate,
     schema: {
       summary:
-        'Study design of a segment: one section per business question (position order) with the tasks shown to the segment, numbered, and their lettered subtasks; tasks serving no business question last (SPEC §3 Study design section, Task; §7)',
+        'Study design of a segment: one section per business question (position order) with the tasks shown to the segment, numbered, and their lettered subtasks; tasks serving no business question last; `translation=en` gives English task texts where the study has them (SPEC §3 Study design section, Task; §7)',
       tags: ['segments'],
       params: IdParams,
-      querystring: ClientQuery,
+      querystring: TaskDesignQuery,
       response: { 200: TaskDesignResponse, ...errors },
     },
     handler: async (request) => {
       const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
       const sections = await service.getTaskDesign(db, clientId, request.params.id, projectIds);
       const presentMaterial = (row: Parameters<typeof presentStudyMaterial>[0]) => presentStudyMaterial(row, media);
-      return { data: await Promise.all(sections.map((section) => presentDesignSection(section, presentMaterial))) };
+      return { data: await Promise.all(sections.map((section) => presentDesignSection(section, presentMaterial, request.query.translation))) };
     },
   });
 

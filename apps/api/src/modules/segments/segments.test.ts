@@ -27,8 +27,8 @@ describe(`segment reads on ${testDriver}`, () => {
       segmentId: w.segments.aarhus.id,
       position: 5,
       options: [
-        { id: 'o2', text: 'Pakke B', position: 1 },
-        { id: 'o1', text: 'Pakke A', position: 0 },
+        { id: 'o2', text: 'Pakke B', position: 1, text_en: 'Pack B' },
+        { id: 'o1', text: 'Pakke A', position: 0, text_en: 'Pack A' },
       ],
     });
     const betaTask = await createTask(t.db, w.betaStudy, { text: 'Beta task', position: 1 });
@@ -79,8 +79,8 @@ describe(`segment reads on ${testDriver}`, () => {
   });
 
   describe('GET /api/v3/segments/{id}/task-design', () => {
-    const design = async (segmentId: string) => {
-      const res = await t.get(`/api/v3/segments/${segmentId}/task-design`, master);
+    const design = async (segmentId: string, query = '') => {
+      const res = await t.get(`/api/v3/segments/${segmentId}/task-design${query}`, master);
       expect(res.statusCode).toBe(200);
       return TaskDesignResponse.parse(res.json()).data;
     };
@@ -138,6 +138,25 @@ describe(`segment reads on ${testDriver}`, () => {
       });
       // Copenhagen is not shown the Aarhus task.
       expect((await design(w.segments.copenhagen.id)).flatMap((s) => s.tasks).map((task) => task.id)).not.toContain(extra.aarhusRadio.id);
+    });
+
+    it('answers task, subtask and option texts in English with translation=en where the study has them, else the original', async () => {
+      const sections = await design(w.segments.aarhus.id, '?translation=en');
+      expect(outline(sections)).toEqual([
+        { id: w.businessQuestions.choice.id, tasks: [['1', 'How do you get to work?', []], ['4', 'Hvilken pakke vælger du?', []]] },
+        { id: w.businessQuestions.price.id, tasks: [['2', 'Fortæl om dine indkøb', ['a. Hvad med linser?', 'b. What about oats?']]] },
+        { id: UNASSIGNED_SECTION_ID, tasks: [['3', 'Hvad synes du om prisen?', []]] },
+      ]);
+      expect(sections[0].tasks[0].html).toBe('<p>How do you get to work?</p>');
+      // Options in English, without the stored translation field on the wire.
+      expect(sections[0].tasks[1].options).toEqual([
+        { id: 'o1', text: 'Pack A', position: 0 },
+        { id: 'o2', text: 'Pack B', position: 1 },
+      ]);
+      expect((await design(w.segments.aarhus.id, '?translation=original'))[0].tasks[1].options.map((o) => o.text)).toEqual(['Pakke A', 'Pakke B']);
+      const bad = await t.get(`/api/v3/segments/${w.segments.aarhus.id}/task-design?translation=fr`, master);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().invalidParams[0].name).toBe('translation');
     });
 
     it('answers 404 for another client’s segment, 400 for a malformed id, 403 for the Consumer role', async () => {
