@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { interviewQueryOptions, useInterview } from '../../features/interviews/api/get-interview';
 import { InterviewPage } from '../../features/interviews/components/interview-page';
 import { segmentGroupQueryOptions, useSegmentGroup } from '../../features/segments/api/get-segment-group';
-import { taskDesignQueryOptions, useTaskQuestions } from '../../features/studies/api/get-task-design';
+import { prefetchTaskDesign } from '../../features/studies/api/get-task-design';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useClientHref } from '../../lib/session';
 
@@ -17,7 +17,7 @@ export async function segmentGroupInterviewLoader({ params, context }: LoaderFun
   const isInGroup = group.segments.some((segment) => segment.id === interview.segment.id);
   if (!isInGroup) throw data(null, { status: 404 });
   // The task design heads the transcript's task blocks; fetch it alongside, never failing the page.
-  void queryClient.prefetchQuery(taskDesignQueryOptions(activeClient.id, interview.segment.id));
+  prefetchTaskDesign(activeClient.id, interview.segment.id);
   return null;
 }
 
@@ -26,14 +26,12 @@ export function SegmentGroupInterviewRoute() {
   const params = useParams();
   const { data: group } = useSegmentGroup(params.segmentGroup ?? '');
   const { data: interview } = useInterview(params.interview ?? '');
-  const taskQuestions = useTaskQuestions(interview.segment.id);
   const [searchParams] = useSearchParams();
   const clientHref = useClientHref();
   const crossSegments = searchParams.get('cross_segments_enabled') === 'true';
   return (
     <InterviewPage
       interview={interview}
-      taskQuestions={taskQuestions}
       crumbs={[
         { label: 'Studies', href: clientHref(paths.studies.getHref()) },
         { label: group.title, href: clientHref(paths.segmentGroup.section.getHref(group.id, 'summary', { crossSegments })) },

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { interviewQueryOptions, useInterview } from '../../features/interviews/api/get-interview';
 import { InterviewPage } from '../../features/interviews/components/interview-page';
 import { segmentQueryOptions, useSegment } from '../../features/segments/api/get-segment';
-import { taskDesignQueryOptions, useTaskQuestions } from '../../features/studies/api/get-task-design';
+import { prefetchTaskDesign } from '../../features/studies/api/get-task-design';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useClientHref } from '../../lib/session';
 
@@ -16,7 +16,7 @@ export async function segmentInterviewLoader({ params, context }: LoaderFunction
   ]);
   if (interview.study.id !== segment.study.id) throw data(null, { status: 404 });
   // The task design heads the transcript's task blocks; fetch it alongside, never failing the page.
-  void queryClient.prefetchQuery(taskDesignQueryOptions(activeClient.id, interview.segment.id));
+  prefetchTaskDesign(activeClient.id, interview.segment.id);
   return null;
 }
 
@@ -25,14 +25,12 @@ export function SegmentInterviewRoute() {
   const params = useParams();
   const { data: segment } = useSegment(params.segment ?? '');
   const { data: interview } = useInterview(params.interview ?? '');
-  const taskQuestions = useTaskQuestions(interview.segment.id);
   const [searchParams] = useSearchParams();
   const clientHref = useClientHref();
   const crossSegments = searchParams.get('cross_segments_enabled') === 'true';
   return (
     <InterviewPage
       interview={interview}
-      taskQuestions={taskQuestions}
       crumbs={[
         { label: 'Studies', href: clientHref(paths.studies.getHref()) },
         { label: segment.title, href: clientHref(paths.segment.section.getHref(segment.id, 'summary', { crossSegments })) },

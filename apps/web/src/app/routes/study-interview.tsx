@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { interviewQueryOptions, useInterview } from '../../features/interviews/api/get-interview';
 import { InterviewPage } from '../../features/interviews/components/interview-page';
 import { studyQueryOptions, useStudy } from '../../features/studies/api/get-study';
-import { taskDesignQueryOptions, useTaskQuestions } from '../../features/studies/api/get-task-design';
+import { prefetchTaskDesign } from '../../features/studies/api/get-task-design';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { studyStore } from '../../lib/study-store';
@@ -18,7 +18,7 @@ export async function studyInterviewLoader({ params, context }: LoaderFunctionAr
   if (interview.study.id !== study.id) throw data(null, { status: 404 });
   studyStore.setStudy(study);
   // The task design heads the transcript's task blocks; fetch it alongside, never failing the page.
-  void queryClient.prefetchQuery(taskDesignQueryOptions(activeClient.id, interview.segment.id));
+  prefetchTaskDesign(activeClient.id, interview.segment.id);
   return null;
 }
 
@@ -27,12 +27,10 @@ export function StudyInterviewRoute() {
   const params = useParams();
   const { data: study } = useStudy(params.study ?? '');
   const { data: interview } = useInterview(params.interview ?? '');
-  const taskQuestions = useTaskQuestions(interview.segment.id);
   const clientHref = useClientHref();
   return (
     <InterviewPage
       interview={interview}
-      taskQuestions={taskQuestions}
       crumbs={[
         { label: 'Studies', href: clientHref(paths.studies.getHref()) },
         { label: study.title, href: clientHref(paths.study.summary.getHref(study.id)) },

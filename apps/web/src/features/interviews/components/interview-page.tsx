@@ -4,22 +4,21 @@ import { PageHeader, type Crumb } from '../../../components/page-header';
 import type { Interview } from '../../../lib/api-types';
 import { formatCountry, formatDuration, formatLanguage } from '../../../lib/format';
 import { studyStore, useStudyStore } from '../../../lib/study-store';
-import type { TranscriptTaskQuestion } from '../transcript-tasks';
+import { useTaskQuestions } from '../../studies/api/get-task-design';
 import { InterviewView } from './interview-view';
 
-/**
- * Props of {@link InterviewPage}: the interview, the breadcrumbs leading to it, and the tasks of its segment's study
- * design by id (they head the transcript's task blocks; the route composes them from the task design).
- */
-export type InterviewPageProps = { interview: Interview; crumbs: Crumb[]; taskQuestions?: ReadonlyMap<string, TranscriptTaskQuestion> };
+/** Props of {@link InterviewPage}: the interview and the breadcrumbs leading to it. */
+export type InterviewPageProps = { interview: Interview; crumbs: Crumb[] };
 
 /**
  * The interview screen (SPEC §2): header with participant facts, then player and transcript. Reads auto_play=true and
- * t (start, seconds) from the query string; the Original/English choice is the study store's persisted language.
+ * t (start, seconds) from the query string; the Original/English choice is the study store's persisted language. The
+ * transcript's task blocks are headed by the segment's task design in that language.
  */
-export function InterviewPage({ interview, crumbs, taskQuestions }: InterviewPageProps) {
+export function InterviewPage({ interview, crumbs }: InterviewPageProps) {
   const [searchParams] = useSearchParams();
   const translation = useStudyStore((state) => state.language);
+  const taskQuestions = useTaskQuestions(interview.segment.id);
   const isAutoPlay = searchParams.get('auto_play') === 'true';
   const start = Number(searchParams.get('t'));
   const participant = interview.participant;

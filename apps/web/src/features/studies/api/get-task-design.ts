@@ -1,33 +1,45 @@
 /**
  * GET /api/v3/segments/{id}/task-design (SPEC §7 Segments): a segment's study design as sections, one per business
- * question, with its tasks numbered and subtasks lettered (SPEC §3 Study design section, Task).
+ * question, with its tasks numbered and subtasks lettered (SPEC §3 Study design section, Task), in the content language
+ * the user chose (the study store's Original/English; English task texts where the study has them).
  */
 import { useCallback, useMemo } from 'react';
 import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import type { StudyDesignSection } from '../../../lib/api-types';
-import { LONG_STALE_TIME_MS } from '../../../lib/query-client';
+import type { StudyDesignSection, Translation } from '../../../lib/api-types';
+import { LONG_STALE_TIME_MS, queryClient } from '../../../lib/query-client';
 import { useClientId } from '../../../lib/session';
+import { studyStore, useStudyStore } from '../../../lib/study-store';
 import { mergeDesigns, taskQuestionsOf, type SegmentDesign, type TaskQuestion } from '../task-design';
 
-/** Fetches a segment's task design; throws ApiError 404 for an unknown segment. */
-export async function getTaskDesign(clientId: string, segmentId: string, signal?: AbortSignal): Promise<StudyDesignSection[]> {
-  const answer = await apiClient.get<{ data: StudyDesignSection[] }>(`/v3/segments/${encodeURIComponent(segmentId)}/task-design`, { client_id: clientId }, signal);
+/** Fetches a segment's task design in `translation`; throws ApiError 404 for an unknown segment. */
+export async function getTaskDesign(clientId: string, segmentId: string, translation: Translation, signal?: AbortSignal): Promise<StudyDesignSection[]> {
+  const answer = await apiClient.get<{ data: StudyDesignSection[] }>(
+    `/v3/segments/${encodeURIComponent(segmentId)}/task-design`,
+    { client_id: clientId, translation },
+    signal,
+  );
   return answer.data;
 }
 
-/** Query options of a segment's task design (a design does not change once fielded: fresh for an hour). */
-export function taskDesignQueryOptions(clientId: string, segmentId: string) {
+/** Query options of a segment's task design in `translation` (a design does not change once fielded: fresh for an hour). */
+export function taskDesignQueryOptions(clientId: string, segmentId: string, translation: Translation) {
   return queryOptions({
-    queryKey: ['segments', clientId, 'detail', segmentId, 'task-design'] as const,
-    queryFn: ({ signal }) => getTaskDesign(clientId, segmentId, signal),
+    queryKey: ['segments', clientId, 'detail', segmentId, 'task-design', translation] as const,
+    queryFn: ({ signal }) => getTaskDesign(clientId, segmentId, translation, signal),
     staleTime: LONG_STALE_TIME_MS,
   });
 }
 
-/** The task design of one segment (idle without an id). */
+/** Starts loading a segment's task design in the chosen content language (for loaders; never fails the page). */
+export function prefetchTaskDesign(clientId: string, segmentId: string): void {
+  void queryClient.prefetchQuery(taskDesignQueryOptions(clientId, segmentId, studyStore.getState().language));
+}
+
+/** The task design of one segment in the chosen content language (idle without an id). */
 export function useTaskDesign(segmentId: string | undefined) {
-  return useQuery({ ...taskDesignQueryOptions(useClientId(), segmentId ?? ''), enabled: Boolean(segmentId) });
+  const translation = useStudyStore((state) => state.language);
+  return useQuery({ ...taskDesignQueryOptions(useClientId(), segmentId ?? '', translation), enabled: Boolean(segmentId) });
 }
 
 /** What {@link useTaskDesigns} answers: each segment's design (in the order asked), all of them merged, and the load state. */
@@ -42,6 +54,7 @@ export type TaskDesigns = {
 /** The task designs of several segments (e.g. all segments of a study), fetched in parallel and merged (see {@link mergeDesigns}). */
 export function useTaskDesigns(segmentIds: readonly string[]): TaskDesigns {
   const clientId = useClientId();
+  const translation = useStudyStore((state) => state.language);
   const key = segmentIds.join(',');
   // Keyed by the ids' text so a new array with the same ids keeps the combined answer (and its merge) stable.
   const ids = useMemo(() => (key ? key.split(',') : []), [key]);
@@ -58,7 +71,7 @@ export function useTaskDesigns(segmentIds: readonly string[]): TaskDesigns {
     },
     [ids],
   );
-  return useQueries({ queries: ids.map((segmentId) => taskDesignQueryOptions(clientId, segmentId)), combine });
+  return useQueries({ queries: ids.map((segmentId) => taskDesignQueryOptions(clientId, segmentId, translation)), combine });
 }
 
 /** The tasks and subtasks of a segment's design by id, labelled for transcript headers ('2', '5b'); empty while loading or failed. */
