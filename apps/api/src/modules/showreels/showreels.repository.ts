@@ -62,7 +62,15 @@ function conditions(clientId: string, f: ShowreelFilters): SQL[] {
   const c: SQL[] = [eq(showreels.clientId, clientId)];
   if (f.studyId) c.push(eq(showreels.studyId, f.studyId));
   if (f.segmentIds?.length) c.push(inArray(showreels.segmentId, f.segmentIds));
-  if (f.projectId) c.push(eq(showreels.projectId, f.projectId));
+  if (f.projectId) {
+    // A reel belongs to its own project, or else to its study's (reels made without project_id still list there).
+    c.push(
+      or(
+        eq(showreels.projectId, f.projectId),
+        sql`${showreels.studyId} in (select ${studies.id} from ${studies} where ${studies.projectId} = ${f.projectId} and ${studies.clientId} = ${clientId})`,
+      )!,
+    );
+  }
   if (f.type) c.push(eq(showreels.type, f.type));
   if (f.publishedOnly) c.push(eq(showreels.published, true));
   if (f.search) c.push(or(ilike(showreels.title, likePattern(f.search)), ilike(showreels.description, likePattern(f.search)))!);
@@ -172,10 +180,10 @@ export async function findQuotesForClips(db: Database, clientId: string, ids: st
     .where(and(eq(quotes.clientId, clientId), inArray(quotes.id, ids)));
 }
 
-/** The client's study `id` (its creation time) and the client's feature flags, or null when the study is not the client's. */
+/** The client's study `id` (its creation time and project) and the client's feature flags, or null when the study is not the client's. */
 export async function findStudyAndFeatures(db: Database, clientId: string, studyId: string) {
   const [row] = await db
-    .select({ createdAt: studies.createdAt, features: clients.features })
+    .select({ createdAt: studies.createdAt, projectId: studies.projectId, features: clients.features })
     .from(studies)
     .innerJoin(clients, eq(clients.id, studies.clientId))
     .where(and(eq(studies.clientId, clientId), eq(studies.id, studyId)))

@@ -82,7 +82,8 @@ export async function createShowreel(deps: ShowreelDeps, viewer: Viewer, clientI
       clientId,
       studyId: body.study_id,
       segmentId: body.segment_id ?? null,
-      projectId: body.project_id ?? null,
+      // The study's project unless the caller names one, so project lists find reels made by any client of the API.
+      projectId: body.project_id ?? study.projectId ?? null,
       createdBy: viewer.userId,
       type: body.type,
       title: body.title,

@@ -15,7 +15,8 @@ describe(`showreels API on ${testDriver}`, () => {
   let other: string;
   let stranger: string;
   const w = {} as {
-    hiddenStudy: { id: string };
+    project: { id: string };
+    hiddenStudy: { id: string; projectId: string | null };
     hiddenQuote: { id: string };
     client: { id: string };
     study: { id: string };
@@ -56,7 +57,7 @@ describe(`showreels API on ${testDriver}`, () => {
     const otherSegment = await createSegment(db, { ...otherStudy, language: 'en' });
     const otherInterview = await createInterview(db, otherSegment, { lines });
     const otherQuote = await createQuote(db, otherInterview, { contentOriginal: 'x', start: 0, end: 4 });
-    Object.assign(w, { client, study, oldStudy, hiddenStudy, segment, quotes, oldQuote, hiddenQuote, otherQuote, interviewDuration: 14 });
+    Object.assign(w, { client, project, study, oldStudy, hiddenStudy, segment, quotes, oldQuote, hiddenQuote, otherQuote, interviewDuration: 14 });
 
     const users_ = await Promise.all([
       createUser(db, client.id, { roleName: 'Master' }),
@@ -123,6 +124,16 @@ describe(`showreels API on ${testDriver}`, () => {
       expect(cue.end).toBeLessThanOrEqual(6.5 + 1e-9);
     }
     expect(cues[0]).toEqual({ start: 0, end: 0.167, text: 'The' });
+  });
+
+  it('a reel made without project_id takes its study\'s project and lists under it (project_id filter)', async () => {
+    const reel = await create({ title: 'Project reel' });
+    expect(reel.project_id).toBe(w.project.id);
+    const listed = await t.get(`/api/v1/showreels?project_id=${w.project.id}&per_page=100`, master);
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as { data: { id: string }[] }).data.map((r) => r.id)).toContain(reel.id);
+    const elsewhere = await t.get(`/api/v1/showreels?project_id=${w.hiddenStudy.projectId}&per_page=100`, master);
+    expect((elsewhere.json() as { data: { id: string }[] }).data.map((r) => r.id)).not.toContain(reel.id);
   });
 
   it('GET one, v1 and v3; another client gets 404; consumer 403; no token 401', async () => {
