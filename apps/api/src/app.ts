@@ -58,7 +58,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(
     async (api) => {
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-      await api.register(authRoutes, { db: deps.db, jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure });
+      await api.register(authRoutes, { db: deps.db, jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure, loginRateLimit: config.loginRateLimit });
       await api.register(userRoutes, { db: deps.db, storage: deps.storage });
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
       await api.register(accountRoutes, { db: deps.db, storage: deps.storage, mailer, config });

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   RUN_WORKERS: booleanText.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   SELF_REGISTRATION: booleanText.default(false),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   OIDC_GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
   OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -73,6 +74,8 @@ export type AppConfig = {
   workerConcurrency: number;
   /** Whether POST /auth/register/self is open (SELF_REGISTRATION). */
   selfRegistration: boolean;
+  /** Sign-in attempts allowed per minute per address and e-mail (LOGIN_RATE_LIMIT, default 10). */
+  loginRateLimit: number;
   /** OpenID Connect providers with client id and secret set (OIDC_<PROVIDER>_*). */
   oidc: { google: OidcProviderConfig | null; microsoft: OidcProviderConfig | null };
 };
@@ -123,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorkers: e.RUN_WORKERS,
     workerConcurrency: e.WORKER_CONCURRENCY,
     selfRegistration: e.SELF_REGISTRATION,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
     oidc: {
       google: oidcProvider(e.OIDC_GOOGLE_ISSUER, e.OIDC_GOOGLE_CLIENT_ID, e.OIDC_GOOGLE_CLIENT_SECRET),
       microsoft: oidcProvider(e.OIDC_MICROSOFT_ISSUER, e.OIDC_MICROSOFT_CLIENT_ID, e.OIDC_MICROSOFT_CLIENT_SECRET),

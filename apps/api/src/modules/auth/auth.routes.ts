@@ -7,8 +7,8 @@ import type { Database } from '@insight/db';
 import * as service from './auth.service';
 import { REFRESH_COOKIE_PATH, sendSession as sendSessionCookie } from './session-cookie';
 
-/** Options of the auth routes. */
-export type AuthRoutesOptions = { db: Database; jwtSecret: Uint8Array; cookieSecure: boolean };
+/** Options of the auth routes; `loginRateLimit` is sign-in attempts per minute per address and e-mail (default 10). */
+export type AuthRoutesOptions = { db: Database; jwtSecret: Uint8Array; cookieSecure: boolean; loginRateLimit?: number };
 
 /** Registers the auth routes under the API prefix. Login is rate-limited per IP and e-mail (429 with Retry-After). */
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       rateLimit: {
         // preHandler: the body is parsed by then, so the key holds the e-mail as well as the address.
         hook: 'preHandler',
-        max: 10,
+        max: opts.loginRateLimit ?? 10,
         timeWindow: '1 minute',
         keyGenerator: (request: { ip: string; body?: unknown }) =>
           `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
