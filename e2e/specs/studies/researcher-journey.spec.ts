@@ -66,6 +66,14 @@ test('[studies]: a researcher can open a study, play an interview, seek from the
   expect(await page.evaluate(() => (window as unknown as { seekedAt?: number }).seekedAt)).toBeLessThan(targetStart + 1.5);
   await expect(target).toHaveAttribute('aria-current', 'true');
 
+  // The transcript of this Spanish interview reads in English by default, its task questions too; Original turns both to Spanish.
+  const transcript = page.getByRole('region', { name: 'Transcript' });
+  await expect(transcript.getByText('Introduce yourself and tell us how you organise meals at home during the week.')).toBeVisible();
+  await transcript.getByRole('button', { name: 'Original' }).click();
+  await expect(transcript.getByText('Preséntate y cuéntanos cómo organizas las comidas en casa durante la semana.')).toBeVisible();
+  await transcript.getByRole('button', { name: 'English' }).click();
+  await expect(transcript.getByText('Introduce yourself and tell us how you organise meals at home during the week.')).toBeVisible();
+
   // Quotes: full-text search over original and English.
   await page.getByRole('link', { name: 'Meal-kit subscriptions in Spain' }).click();
   await page.getByRole('link', { name: 'Quotes', exact: true }).click();
