@@ -47,6 +47,15 @@ export function can(permissions: readonly string[], permission: Permission): boo
   return permissions.includes(permission);
 }
 
+/**
+ * Whether a user with `permissions` may change the clips, title or description of a showreel of `type`, or delete it:
+ * CUSTOM reels any research role; CURATED reels (made by the research team, SPEC §3) only the research team
+ * (access_all_clients). Publishing is publish_videos either way. Our decision: SPEC §6 leaves it open.
+ */
+export function canChangeShowreel(permissions: readonly string[], type: 'CURATED' | 'CUSTOM'): boolean {
+  return type === 'CUSTOM' || permissions.includes('access_all_clients');
+}
+
 /** The Consumer role sees only stories (SPEC §1, §2, §6). */
 export function isConsumerRole(roleName: string): boolean {
   return roleName === 'Consumer';

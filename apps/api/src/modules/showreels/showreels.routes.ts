@@ -157,8 +157,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         response: { 204: z.null(), ...errors },
       },
       handler: async (request, reply) => {
-        const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
-        await service.deleteShowreel(deps, clientId, projectIds, request.params.id);
+        const { viewer, clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+        await service.deleteShowreel(deps, viewer, clientId, projectIds, request.params.id);
         return reply.code(204).send(null);
       },
     });

@@ -12,6 +12,7 @@ import {
   type UpdateShowreelBody,
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
+import { canChangeShowreel } from '@insight/contracts/permissions';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/auth';
 import type { JobQueue } from '../../jobs/queue';
@@ -107,12 +108,14 @@ export async function getShowreel(db: Database, clientId: string, projectIds: st
 
 /**
  * Applies a PATCH (SPEC §7): 409 when `updated_at` is stale (nothing changes), 403 for `published` without
- * publish_videos, 400 naming `quotes` for an empty list. New clips (or `retry` of an ERROR reel) queue a render and set
+ * publish_videos or for new content of a CURATED reel outside the research team, 400 naming `quotes` for an empty list. New clips (or `retry` of an ERROR reel) queue a render and set
  * status CREATED; the previous rendered files stay until the new render is READY.
  */
 export async function updateShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, projectIds: string[] | null, id: string, body: UpdateShowreelBody) {
   const current = await getShowreel(deps.db, clientId, projectIds, id);
   if (body.published !== undefined && body.published !== current.published && !viewer.permissions.includes('publish_videos')) throw forbidden();
+  const changesContent = body.title !== undefined || body.description !== undefined || body.quotes !== undefined;
+  if (changesContent && !canChangeShowreel(viewer.permissions, current.type)) throw curatedOnly();
   const expected = body.updated_at ? new Date(body.updated_at) : undefined;
   if (expected && Math.floor(current.updatedAt.getTime()) !== expected.getTime()) throw staleEdit();
   const clips = body.quotes ? await resolveClips(deps.db, clientId, body.quotes, current.studyId) : undefined;
@@ -150,9 +153,13 @@ export async function setPublished(deps: ShowreelDeps, viewer: Viewer, clientId:
   return getShowreel(deps.db, clientId, projectIds, id);
 }
 
-/** Deletes the client's showreel (visible in `projectIds`) and its rendered files; 404 when absent or invisible. */
-export async function deleteShowreel(deps: ShowreelDeps, clientId: string, projectIds: string[] | null, id: string) {
-  await getShowreel(deps.db, clientId, projectIds, id);
+/**
+ * Deletes the client's showreel (visible in `projectIds`) and its rendered files; 404 when absent or invisible, 403 for
+ * a CURATED reel unless the viewer is of the research team ({@link canChangeShowreel}).
+ */
+export async function deleteShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, projectIds: string[] | null, id: string) {
+  const current = await getShowreel(deps.db, clientId, projectIds, id);
+  if (!canChangeShowreel(viewer.permissions, current.type)) throw curatedOnly();
   const row = await repo.deleteShowreel(deps.db, clientId, id);
   if (!row) throw showreelNotFound();
   await deps.storage.deletePrefix(`showreels/${id}/`).catch(() => undefined);
@@ -165,6 +172,7 @@ export async function getPublishedShowreel(db: Database, id: string) {
   return row;
 }
 
+const curatedOnly = () => new AppError('FORBIDDEN', 'Only the research team can change or delete curated showreels');
 const staleEdit = () => new AppError('CONFLICT', 'The showreel was changed by someone else; reload it and apply your edit again');
 
 function sameClips(a: repo.ClipValues[], b: repo.ClipRow[]): boolean {

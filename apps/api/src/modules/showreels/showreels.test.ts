@@ -226,6 +226,23 @@ describe(`showreels API on ${testDriver}`, () => {
     await t.db.update(clients).set({ features: [] }).where(eq(clients.id, w.client.id));
   });
 
+  it('a CURATED reel: only the research team changes or deletes it; publishing stays with publish_videos', async () => {
+    const reel = await create({ type: 'CURATED', title: 'Curated by the team' }, admin);
+    const titled = await send('PATCH', `/api/v3/showreels/${reel.id}`, master, { title: 'Mine now' });
+    expect(titled.statusCode).toBe(403);
+    expect(titled.json().detail).toBe('Only the research team can change or delete curated showreels');
+    expect((await send('PATCH', `/api/v3/showreels/${reel.id}`, researcher, { quotes: [{ id: w.quotes[0].id }] })).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/v3/showreels/${reel.id}`, master)).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/v1/showreels/${reel.id}`, researcher)).statusCode).toBe(403);
+    // Nothing changed, and the client may still publish it.
+    const kept = ShowreelResponse.parse((await t.get(`/api/v3/showreels/${reel.id}`, master)).json()).data;
+    expect(kept).toMatchObject({ title: 'Curated by the team', quotes: reel.quotes });
+    const published = await send('PATCH', `/api/v3/showreels/${reel.id}`, master, { published: true });
+    expect(published.statusCode).toBe(200);
+    expect((await send('PATCH', `/api/v3/showreels/${reel.id}`, admin, { title: 'Retitled by the team' })).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/v3/showreels/${reel.id}`, admin)).statusCode).toBe(204);
+  });
+
   it('PATCH edits, keeps the last quote, answers 409 on a stale updated_at and changes nothing', async () => {
     const reel = await create();
     const patch = (body: unknown, token = master) => send('PATCH', `/api/v3/showreels/${reel.id}`, token, body);
