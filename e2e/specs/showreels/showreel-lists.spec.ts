@@ -141,3 +141,28 @@ test('[showreels]: can see the 404 page for an unknown project', async ({ page }
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('[showreels]: a researcher watches a curated demo reel read-only: no editor and no Delete, but may publish', async ({ page, request }) => {
+  const headers = await apiToken(request, 'researcher@acme.test');
+  const study = await mealKitStudy(request, headers);
+  const reels = (await (await request.get(`/api/v1/showreels?study_id=${study.id}&per_page=100`, { headers })).json()) as { data: { id: string; title: string; type: string }[] };
+  const curated = reels.data.find((reel) => reel.type === 'CURATED');
+  expect(curated, 'the demo workspace has a curated reel in the meal-kit study').toBeTruthy();
+
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.study.showreel.getHref(study.id, curated!.id));
+  await expect(page.getByRole('heading', { level: 1, name: curated!.title })).toBeVisible();
+  await expect(page.getByText('only the research team can change it')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Clips of the showreel' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete showreel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Move Clip/ })).toHaveCount(0);
+  // The demo reel is published: the researcher (publish_videos) may unpublish it.
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Nor is it offered for deletion in the study's list.
+  await page.goto(paths.study.showreels.getHref(study.id));
+  await expect(page.getByRole('heading', { level: 3, name: curated!.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${curated!.title}` })).toHaveCount(0);
+});

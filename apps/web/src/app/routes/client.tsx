@@ -1,7 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import { paths } from '../../config/paths';
 import { ShowreelsPanel } from '../../features/showreels/components/showreels-panel';
-import { useCanEditShowreels } from '../../features/showreels/use-can-edit-showreels';
 import { useStudies } from '../../features/studies/api/get-studies';
 import { useClientHref, useSession } from '../../lib/session';
 
@@ -15,7 +14,6 @@ const STUDY_TITLES_PAGE_SIZE = 100;
 export function ClientRoute() {
   const { activeClient } = useSession();
   const clientHref = useClientHref();
-  const canEdit = useCanEditShowreels();
   const studies = useStudies({}, STUDY_TITLES_PAGE_SIZE);
   const studyTitles = new Map((studies.data?.data ?? []).map((study) => [study.id, study.title]));
 
@@ -42,7 +40,7 @@ export function ClientRoute() {
           <ShowreelsPanel
             getHref={(reel) => clientHref(paths.study.showreel.getHref(reel.study_id, reel.id))}
             getStudyTitle={(reel) => studyTitles.get(reel.study_id)}
-            canDelete={canEdit}
+           
             emptyHint="Showreels of your studies appear here: select quotes on a study's Quotes tab and add them to a showreel."
           />
         </Box>

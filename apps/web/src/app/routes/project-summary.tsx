@@ -4,7 +4,6 @@ import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
 import { useProject } from '../../features/projects/api/get-project';
 import { ShowreelsPanel } from '../../features/showreels/components/showreels-panel';
-import { useCanEditShowreels } from '../../features/showreels/use-can-edit-showreels';
 import { StudyLinkList } from '../../features/studies/components/study-link-list';
 import { useClientHref } from '../../lib/session';
 
@@ -16,7 +15,6 @@ export function ProjectSummaryRoute() {
   const projectId = useParams().project ?? '';
   const { data: project } = useProject(projectId);
   const clientHref = useClientHref();
-  const canEdit = useCanEditShowreels();
   const studies = project?.studies ?? [];
   const studyTitles = new Map(studies.map((study) => [study.id, study.title]));
 
@@ -47,7 +45,7 @@ export function ProjectSummaryRoute() {
           projectId={projectId}
           getHref={(reel) => clientHref(paths.study.showreel.getHref(reel.study_id, reel.id))}
           getStudyTitle={(reel) => studyTitles.get(reel.study_id)}
-          canDelete={canEdit}
+         
           emptyHint="Showreels made in this project's studies appear here: select quotes on a study's Quotes tab and add them to a showreel."
         />
       </Box>

@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { paths } from '../../config/paths';
 import { ShowreelsPanel } from '../../features/showreels/components/showreels-panel';
-import { useCanEditShowreels } from '../../features/showreels/use-can-edit-showreels';
 import { useSegmentScope } from '../../features/segments/segment-scope';
 import { useClientHref } from '../../lib/session';
 
@@ -9,13 +8,12 @@ import { useClientHref } from '../../lib/session';
 export function SegmentShowreelsRoute() {
   const scope = useSegmentScope();
   const clientHref = useClientHref();
-  const canEdit = useCanEditShowreels();
   return (
     <Box component="section" aria-labelledby="segment-showreels-heading" sx={{ display: 'grid', gap: 3 }}>
       <Typography id="segment-showreels-heading" variant="h2">
         Showreels
       </Typography>
-      <ShowreelsPanel studyId={scope.studyId ?? undefined} segmentIds={scope.segmentIds} getHref={(reel) => clientHref(paths.study.showreel.getHref(reel.study_id, reel.id))} canDelete={canEdit} />
+      <ShowreelsPanel studyId={scope.studyId ?? undefined} segmentIds={scope.segmentIds} getHref={(reel) => clientHref(paths.study.showreel.getHref(reel.study_id, reel.id))} />
     </Box>
   );
 }

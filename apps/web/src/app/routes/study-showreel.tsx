@@ -9,7 +9,7 @@ import { forgetShowreel } from '../../features/showreels/api/delete-showreel';
 import { showreelQueryOptions, useShowreel } from '../../features/showreels/api/get-showreel';
 import { showreelQuotesQueryOptions, useShowreelQuotes } from '../../features/showreels/api/get-showreel-quotes';
 import { ShowreelEditor } from '../../features/showreels/components/showreel-editor';
-import { useCanEditShowreels } from '../../features/showreels/use-can-edit-showreels';
+import { useCanChangeShowreel } from '../../features/showreels/use-can-change-showreel';
 import { studyQueryOptions, useOptionalStudy } from '../../features/studies/api/get-study';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useCan, useClientHref, useClientId } from '../../lib/session';
@@ -35,7 +35,7 @@ export function StudyShowreelRoute() {
   const reel = useShowreel(showreelId);
   const quotes = useShowreelQuotes(showreelId, translation);
   const canPublish = useCan('publish_videos');
-  const canEdit = useCanEditShowreels();
+  const canChange = useCanChangeShowreel();
   const client = useQueryClient();
   const navigate = useNavigate();
 
@@ -94,7 +94,7 @@ export function StudyShowreelRoute() {
             quotes={quotes.data}
             translation={translation}
             canPublish={canPublish}
-            canDelete={canEdit}
+            canChange={canChange(reel.data.type)}
             onDeleted={() => void handleDeleted()}
             publicUrl={`${window.location.origin}${paths.publicShowreel.getHref(reel.data.id)}`}
             onReload={reload}

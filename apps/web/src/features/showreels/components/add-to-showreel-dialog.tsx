@@ -5,6 +5,7 @@ import type { Quote } from '../../../lib/api-types';
 import { useStudyShowreels } from '../api/get-showreels';
 import { useCreateShowreel, useUpdateShowreel } from '../api/save-showreel';
 import type { Showreel } from '../showreel-types';
+import { useCanChangeShowreel } from '../use-can-change-showreel';
 
 /** Props of {@link AddToShowreelDialog}: the study (and segment), the chosen quotes and what to do with the reel. */
 export type AddToShowreelDialogProps = {
@@ -18,7 +19,7 @@ export type AddToShowreelDialogProps = {
   onDone: (showreel: Showreel, isNew: boolean) => void;
 };
 
-/** Adds the chosen quotes to a new reel (title, description) or to the end of an existing reel of the study. */
+/** Adds the chosen quotes to a new reel (title, description) or to the end of an existing reel of the study the user may change. */
 export function AddToShowreelDialog({ open, studyId, segmentId, projectId, quotes, onClose, onDone }: AddToShowreelDialogProps) {
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [title, setTitle] = useState('');
@@ -26,12 +27,15 @@ export function AddToShowreelDialog({ open, studyId, segmentId, projectId, quote
   const [existingId, setExistingId] = useState('');
   const [isTouched, setIsTouched] = useState(false);
   const reels = useStudyShowreels(studyId, open);
+  const canChange = useCanChangeShowreel();
+  // Only reels the user may change take new clips (a curated reel is the research team's).
+  const changeable = reels.data?.filter((reel) => canChange(reel.type));
   const create = useCreateShowreel();
   const update = useUpdateShowreel();
   const clips = quotes.map((quote) => ({ id: quote.id, start: quote.start, end: quote.end }));
   const error = create.error ?? update.error;
   const titleError = isTouched && mode === 'new' && !title.trim() ? 'Enter a title.' : '';
-  const existing = reels.data?.find((reel) => reel.id === existingId);
+  const existing = changeable?.find((reel) => reel.id === existingId);
 
   const submit = async () => {
     setIsTouched(true);
@@ -56,7 +60,7 @@ export function AddToShowreelDialog({ open, studyId, segmentId, projectId, quote
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <RadioGroup aria-label="Showreel" row value={mode} onChange={(event) => setMode(event.target.value as 'new' | 'existing')}>
           <FormControlLabel value="new" control={<Radio />} label="New showreel" />
-          <FormControlLabel value="existing" control={<Radio />} label="Existing showreel" disabled={reels.isSuccess && reels.data.length === 0} />
+          <FormControlLabel value="existing" control={<Radio />} label="Existing showreel" disabled={changeable !== undefined && changeable.length === 0} />
         </RadioGroup>
         {mode === 'new' ? (
           <>
@@ -72,7 +76,7 @@ export function AddToShowreelDialog({ open, studyId, segmentId, projectId, quote
             error={isTouched && !existing}
             helperText={isTouched && !existing ? 'Choose a showreel.' : reels.isPending ? 'Loading showreels…' : ' '}
           >
-            {(reels.data ?? []).map((reel) => (
+            {(changeable ?? []).map((reel) => (
               <MenuItem key={reel.id} value={reel.id}>
                 {reel.title} ({reel.quotes.length} clips)
               </MenuItem>

@@ -15,6 +15,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DeleteShowreelDialog } from './delete-showreel-dialog';
 import { DownloadDialog } from './download-dialog';
 import { PublishControls } from './publish-controls';
+import { ReadOnlyClips } from './read-only-clips';
 import { ShowreelPlayer } from './showreel-player';
 import { ShowreelStatus } from './showreel-status';
 import { SortableClipList } from './sortable-clip-list';
@@ -25,8 +26,8 @@ export type ShowreelEditorProps = {
   quotes: ShowreelQuote[];
   translation: Translation;
   canPublish: boolean;
-  /** Whether the Delete action shows (users who may edit reels). */
-  canDelete: boolean;
+  /** Whether the user may change and delete this reel; else the clips are shown read-only (a curated reel outside the research team). */
+  canChange: boolean;
   publicUrl: string;
   /** Called once the reel is deleted (the page goes back to its list). */
   onDeleted: () => void;
@@ -53,9 +54,9 @@ const sameContent = (a: Draft, b: Draft) => a.title === b.title && a.description
  * The showreel page body: the player (plays the saved reel at once), status with Retry, Download, Publish and the
  * public link, Delete (with confirmation, SPEC §5), then the editor: title, description and the clips (reorder by drag
  * and drop or keyboard, trim against the transcript, remove with confirmation; the last clip stays). Save sends
- * `updated_at`; a 409 offers Reload.
+ * `updated_at`; a 409 offers Reload. Without `canChange` the clips are listed read-only instead of the editor.
  */
-export function ShowreelEditor({ showreel, quotes, translation, canPublish, canDelete, publicUrl, onReload, onDeleted }: ShowreelEditorProps) {
+export function ShowreelEditor({ showreel, quotes, translation, canPublish, canChange, publicUrl, onReload, onDeleted }: ShowreelEditorProps) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateShowreel();
   const saved = useMemo(() => draftOf(showreel, quotes), [showreel, quotes]);
@@ -155,7 +156,7 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canD
             <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!showreel.video?.combined_url} onClick={() => setIsDownloadOpen(true)}>
               Download
             </Button>
-            {canDelete && (
+            {canChange && (
               <Button variant="outlined" color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => setIsDeleteOpen(true)} sx={{ ml: 'auto' }}>
                 Delete showreel
               </Button>
@@ -165,57 +166,61 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canD
         </Paper>
       </Box>
 
-      <Box component="section" aria-labelledby="editor-heading" sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography id="editor-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
-            Edit
+      {canChange ? (
+        <Box component="section" aria-labelledby="editor-heading" sx={{ display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Typography id="editor-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
+              Edit
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {draft.clips.length} clips · {formatDuration(totalLength(draft.clips))}
+              {isDirty ? ' · unsaved changes' : ''}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={!isDirty || !isValid} loading={update.isPending && update.variables?.changes.updated_at !== undefined && update.variables?.changes.published === undefined}>
+              Save
+            </Button>
+            <Button onClick={() => setDraft(base.draft)} disabled={!isDirty}>
+              Discard changes
+            </Button>
+            {!isValid && <Typography variant="body2" sx={{ color: 'error.main' }}>Fix the marked fields to save.</Typography>}
+          </Box>
+          {isConflict && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => void reload()}>
+                  Reload
+                </Button>
+              }
+            >
+              This showreel was changed elsewhere since you opened it, so your changes were not saved. Reload to see the latest version (your unsaved changes will be lost).
+            </Alert>
+          )}
+          {saveError && (
+            <Alert severity="error">
+              {isApiError(saveError) ? saveError.detail : 'The showreel could not be saved.'}
+              {isApiError(saveError) && saveError.invalidParams?.length ? ` (${saveError.invalidParams.map((param) => `${param.name}: ${param.reason}`).join('; ')})` : ''}
+            </Alert>
+          )}
+          <TextField label="Title" required value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} error={Boolean(titleError)} helperText={titleError ?? ' '} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <TextField label="Description" multiline minRows={2} value={draft.description} onChange={(event) => setDraft({ ...draft, description: event.target.value })} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} id="clips-help">
+            Drag a clip by its handle, or focus the handle and press Space, then the arrow keys, then Space, to change the order.
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {draft.clips.length} clips · {formatDuration(totalLength(draft.clips))}
-            {isDirty ? ' · unsaved changes' : ''}
-          </Typography>
+          <SortableClipList
+            clips={draft.clips}
+            quotes={quoteById}
+            durations={durations}
+            translation={translation}
+            onChange={(clips) => setDraft({ ...draft, clips })}
+            onRemove={(clip) => setRemoving(clip)}
+          />
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={!isDirty || !isValid} loading={update.isPending && update.variables?.changes.updated_at !== undefined && update.variables?.changes.published === undefined}>
-            Save
-          </Button>
-          <Button onClick={() => setDraft(base.draft)} disabled={!isDirty}>
-            Discard changes
-          </Button>
-          {!isValid && <Typography variant="body2" sx={{ color: 'error.main' }}>Fix the marked fields to save.</Typography>}
-        </Box>
-        {isConflict && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => void reload()}>
-                Reload
-              </Button>
-            }
-          >
-            This showreel was changed elsewhere since you opened it, so your changes were not saved. Reload to see the latest version (your unsaved changes will be lost).
-          </Alert>
-        )}
-        {saveError && (
-          <Alert severity="error">
-            {isApiError(saveError) ? saveError.detail : 'The showreel could not be saved.'}
-            {isApiError(saveError) && saveError.invalidParams?.length ? ` (${saveError.invalidParams.map((param) => `${param.name}: ${param.reason}`).join('; ')})` : ''}
-          </Alert>
-        )}
-        <TextField label="Title" required value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} error={Boolean(titleError)} helperText={titleError ?? ' '} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField label="Description" multiline minRows={2} value={draft.description} onChange={(event) => setDraft({ ...draft, description: event.target.value })} slotProps={{ htmlInput: { maxLength: 5000 } }} />
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} id="clips-help">
-          Drag a clip by its handle, or focus the handle and press Space, then the arrow keys, then Space, to change the order.
-        </Typography>
-        <SortableClipList
-          clips={draft.clips}
-          quotes={quoteById}
-          durations={durations}
-          translation={translation}
-          onChange={(clips) => setDraft({ ...draft, clips })}
-          onRemove={(clip) => setRemoving(clip)}
-        />
-      </Box>
+      ) : (
+        <ReadOnlyClips showreel={showreel} quotes={quoteById} />
+      )}
 
       <ConfirmDialog
         open={removing !== null}

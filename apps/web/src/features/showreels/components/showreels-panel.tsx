@@ -7,13 +7,13 @@ import { ErrorState } from '../../../components/error-state';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SHOWREELS_PER_PAGE, useShowreels } from '../api/get-showreels';
 import { SHOWREEL_SORT_KEYS, type Showreel, type ShowreelSortKey, type SortOrder } from '../showreel-types';
+import { useCanChangeShowreel } from '../use-can-change-showreel';
 import { DeleteShowreelDialog } from './delete-showreel-dialog';
 import { ShowreelCard } from './showreel-card';
 
 /**
  * Props of {@link ShowreelsPanel}: whose reels (a study, segments, a project; none of them: the whole active client),
- * where each opens, its study's title on each card (lists wider than a study), whether reels may be deleted here, and
- * the empty-list hint.
+ * where each opens, its study's title on each card (lists wider than a study), and the empty-list hint.
  */
 export type ShowreelsPanelProps = {
   studyId?: string;
@@ -21,7 +21,6 @@ export type ShowreelsPanelProps = {
   projectId?: string;
   getHref: (showreel: Showreel) => string;
   getStudyTitle?: (showreel: Showreel) => string | undefined;
-  canDelete?: boolean;
   emptyHint?: string;
 };
 
@@ -29,10 +28,11 @@ const SORT_LABELS: Record<ShowreelSortKey, string> = { title: 'Title', descripti
 
 /**
  * Showreels with search, sort (SPEC §3 sort_by, sort_order) and pages kept in the query string; loading, empty and
- * error states; Delete on each card with confirmation (SPEC §5) when `canDelete`.
+ * error states; Delete on each card with confirmation (SPEC §5) for the reels the user may change ({@link useCanChangeShowreel}).
  */
-export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStudyTitle, canDelete = false, emptyHint = 'Select quotes on the Quotes tab and add them to a showreel.' }: ShowreelsPanelProps) {
+export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStudyTitle, emptyHint = 'Select quotes on the Quotes tab and add them to a showreel.' }: ShowreelsPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const canChange = useCanChangeShowreel();
   const q = searchParams.get('q') ?? '';
   const sortBy = (SHOWREEL_SORT_KEYS as readonly string[]).includes(searchParams.get('sort_by') ?? '') ? (searchParams.get('sort_by') as ShowreelSortKey) : 'updated_at';
   const sortOrder: SortOrder = searchParams.get('sort_order') === 'asc' ? 'asc' : 'desc';
@@ -120,7 +120,7 @@ export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStu
           <Box component="ul" aria-label="Showreels" aria-busy={reels.isFetching || undefined} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
             {reels.data.data.map((reel) => (
               <li key={reel.id}>
-                <ShowreelCard showreel={reel} href={getHref(reel)} studyTitle={getStudyTitle?.(reel)} onDelete={canDelete ? setDeleting : undefined} />
+                <ShowreelCard showreel={reel} href={getHref(reel)} studyTitle={getStudyTitle?.(reel)} onDelete={canChange(reel.type) ? setDeleting : undefined} />
               </li>
             ))}
           </Box>
