@@ -78,6 +78,8 @@ test('[showreels]: can delete a reel from its page and from a list, after confir
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText(`Showreel “${stamp} two” deleted`)).toBeVisible();
   await expect(page.getByText('No showreels match your search')).toBeVisible();
+  // The card and its Delete button are gone: keyboard focus lands on the search, not on the page body.
+  await expect(page.getByLabel('Search showreels')).toBeFocused();
   expect((await request.get(`/api/v3/showreels/${second}`, { headers })).status()).toBe(404);
   await expectNoSeriousA11yViolations(page);
 });

@@ -10,13 +10,15 @@ export type ConfirmDialogProps = {
   isBusy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Called when the closing transition has ended (e.g. to move focus once the trigger is gone). */
+  onExited?: () => void;
 };
 
 /** Asks before a destructive step (SPEC §5: showreel and quote deletions ask for confirmation); Cancel has the focus. */
-export function ConfirmDialog({ open, title, text, confirmLabel, isBusy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, isBusy = false, onConfirm, onCancel, onExited }: ConfirmDialogProps) {
   const id = useId();
   return (
-    <Dialog open={open} onClose={isBusy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={isBusy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth slotProps={{ transition: { onExited } }}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>

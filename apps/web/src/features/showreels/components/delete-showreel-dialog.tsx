@@ -10,13 +10,15 @@ export type DeleteShowreelDialogProps = {
   onCancel: () => void;
   /** Called once the reel is gone (deleted now, or already deleted elsewhere: a 404). */
   onDeleted: (showreel: Pick<Showreel, 'id' | 'title'>) => void;
+  /** Called when the dialog has finished closing (see {@link ConfirmDialog}). */
+  onExited?: () => void;
 };
 
 /**
  * Asks before deleting a showreel (SPEC §5), then DELETE /api/v3/showreels/{id} and a snackbar (SPEC §3 snackbar
  * SUCCESS / ERROR). A reel already deleted elsewhere counts as deleted; any other failure keeps the reel and says why.
  */
-export function DeleteShowreelDialog({ showreel, onCancel, onDeleted }: DeleteShowreelDialogProps) {
+export function DeleteShowreelDialog({ showreel, onCancel, onDeleted, onExited }: DeleteShowreelDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeleteShowreel();
 
@@ -46,6 +48,7 @@ export function DeleteShowreelDialog({ showreel, onCancel, onDeleted }: DeleteSh
       isBusy={remove.isPending}
       onCancel={onCancel}
       onConfirm={() => void handleConfirm()}
+      onExited={onExited}
     />
   );
 }

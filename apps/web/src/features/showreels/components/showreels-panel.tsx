@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, InputAdornment, MenuItem, Pagination, Skeleton, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
@@ -41,6 +41,9 @@ export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStu
   const debounced = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const reels = useShowreels({ studyId, segmentIds, projectId, search: q || undefined, sortBy, sortOrder, page, perPage: SHOWREELS_PER_PAGE });
   const [deleting, setDeleting] = useState<Showreel | null>(null);
+  // A deleted card takes its Delete button (the dialog's focus target on close) along: focus then goes to the search.
+  const searchRef = useRef<HTMLInputElement>(null);
+  const isDeletedRef = useRef(false);
 
   const update = (changes: Record<string, string | undefined>) =>
     setSearchParams(
@@ -77,6 +80,7 @@ export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStu
         <TextField
           label="Search showreels"
           type="search"
+          inputRef={searchRef}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
@@ -131,7 +135,18 @@ export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStu
           )}
         </>
       )}
-      <DeleteShowreelDialog showreel={deleting} onCancel={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
+      <DeleteShowreelDialog
+        showreel={deleting}
+        onCancel={() => setDeleting(null)}
+        onDeleted={() => {
+          isDeletedRef.current = true;
+          setDeleting(null);
+        }}
+        onExited={() => {
+          if (isDeletedRef.current) searchRef.current?.focus();
+          isDeletedRef.current = false;
+        }}
+      />
     </Box>
   );
 }
