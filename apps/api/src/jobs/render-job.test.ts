@@ -7,18 +7,10 @@ import { buildApp } from '../app';
 import { setRenderState } from '../modules/showreels/showreels.repository';
 import { createTestApp, testDriver, type TestApp } from '../../test/app';
 import { createClient, createInterview, createQuote, createSegment, createStudy, createUser } from '../../test/factories';
+import { until } from '../../test/wait';
 import { createJobQueue, RENDER_QUEUE, type PgJobQueue } from './queue';
 import { startWorkers } from './workers';
 
-const until = async <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 90_000): Promise<T> => {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 describe(`durable showreel render jobs (pg-boss) on ${testDriver}`, () => {
   let t: TestApp;

@@ -3,18 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { showreels } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../test/app';
 import { createClient, createInterview, createQuote, createSegment, createShowreel, createStudy } from '../../test/factories';
+import { until } from '../../test/wait';
 import { createJobQueue, RENDER_QUEUE, RENDER_SWEEP_QUEUE, type PgJobQueue } from './queue';
 import { handleDeadRender, sweepStalledRenders } from './render-sweep';
 
-const until = async <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> => {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 describe(`stalled and exhausted showreel renders end in ERROR (pg-boss) on ${testDriver}`, () => {
   let t: TestApp;

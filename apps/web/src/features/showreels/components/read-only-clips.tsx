@@ -1,8 +1,8 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import type { Quote } from '../../../lib/api-types';
 import { formatDuration } from '../../../lib/format';
-import { roundTenth } from '../edit-list';
 import type { Showreel } from '../showreel-types';
+import { ClipSummary } from './clip-summary';
 import { clipLabel } from './sortable-clip-item';
 
 /** Props of {@link ReadOnlyClips}: the saved reel and its quotes by id. */
@@ -31,19 +31,7 @@ export function ReadOnlyClips({ showreel, quotes }: ReadOnlyClipsProps) {
           return (
             <Card component="li" variant="outlined" key={clip.id}>
               <CardContent sx={{ display: 'grid', gap: 1 }}>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-                  <Typography component="h3" variant="h4" sx={{ fontSize: '1rem' }}>
-                    {clipLabel(index, quote)}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatDuration(clip.start)}–{formatDuration(clip.end)} · {roundTenth(Math.max(0, clip.end - clip.start))} s
-                  </Typography>
-                </Box>
-                {quote && (
-                  <Typography component="blockquote" sx={{ m: 0, borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
-                    “{quote.content}”
-                  </Typography>
-                )}
+                <ClipSummary label={clipLabel(index, quote)} start={clip.start} end={clip.end} quote={quote} />
               </CardContent>
             </Card>
           );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Tooltip } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Quote, Translation } from '../../../lib/api-types';
-import { formatDuration } from '../../../lib/format';
-import { clipError, roundTenth, type EditClip } from '../edit-list';
+import { clipError, type EditClip } from '../edit-list';
+import { ClipSummary } from './clip-summary';
 import { ClipTranscriptPicker } from './clip-transcript-picker';
 import { ClipTrimFields } from './clip-trim-fields';
 
@@ -54,19 +54,7 @@ export function SortableClipItem({ clip, quote, index, count, interviewDuration,
             <DragIndicatorIcon />
           </IconButton>
           <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-              <Typography component="h3" variant="h4" sx={{ fontSize: '1rem' }}>
-                {label}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-                {formatDuration(clip.start)}–{formatDuration(clip.end)} · {roundTenth(Math.max(0, clip.end - clip.start))} s
-              </Typography>
-            </Box>
-            {quote && (
-              <Typography component="blockquote" sx={{ m: 0, borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
-                “{quote.content}”
-              </Typography>
-            )}
+            <ClipSummary label={label} start={clip.start} end={clip.end} quote={quote} />
             <ClipTrimFields clipLabel={label} start={clip.start} end={clip.end} max={interviewDuration} error={error} onChange={(start, end) => onChange({ ...clip, start, end })} />
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button size="small" variant="outlined" aria-expanded={isTranscriptOpen} onClick={() => setIsTranscriptOpen((open) => !open)}>
