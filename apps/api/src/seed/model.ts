@@ -51,6 +51,7 @@ import {
   DEMO_PROJECTS,
   DEMO_STUDY_TYPES,
   DEMO_TEMPLATES,
+  type DemoAnswer,
   type DemoStudy,
   type DemoTask,
   type Line,
@@ -529,6 +530,8 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
     stories: [],
   };
   const quotesByStudy = new Map<string, { row: Insert<typeof quotes>; taskKey: string; job: InterviewJob }[]>();
+  // Bank answers already quoted per study, so no two quotes of a study say the same words (see planQuotes).
+  const quotedByStudy = new Map<string, Set<DemoAnswer>>();
 
   for (const job of model.interviews) {
     const rendered = media.get(job.id);
@@ -559,7 +562,9 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
     }
     const list = quotesByStudy.get(study.id) ?? [];
     quotesByStudy.set(study.id, list);
-    for (const q of planQuotes(plan)) {
+    const quoted = quotedByStudy.get(study.id) ?? new Set<DemoAnswer>();
+    quotedByStudy.set(study.id, quoted);
+    for (const q of planQuotes(plan, quoted)) {
       const answer = plan.answers[q.taskIndex];
       const lines = plan.lines.slice(q.fromLine, q.toLine + 1);
       const row: Insert<typeof quotes> = {

@@ -91,6 +91,20 @@ describe('demo content', () => {
     expect(JSON.stringify(rows.insights.map((i) => i.content))).not.toMatch(/<(?!\/?p>)/);
   });
 
+  it('seed: no two quotes of a study say the same words, and every interview is quoted', () => {
+    const model = buildWorkspaceModel(DEMO_STUDIES, new Date('2026-06-01T12:00:00Z'));
+    const media = new Map<string, RenderedMedia>(
+      model.interviews.map((job) => [job.id, { duration: 60, lines: fakeTimes(job.plan.lines.length) }]),
+    );
+    const rows = finishWorkspaceModel(model, media);
+    for (const study of model.studies) {
+      const texts = rows.quotes.filter((q) => q.studyId === study.id).map((q) => q.contentOriginal);
+      expect(new Set(texts).size, study.content.key).toBe(texts.length);
+    }
+    const quotedInterviews = new Set(rows.quotes.map((q) => q.interviewId));
+    expect(rows.interviews.every((i) => quotedInterviews.has(i.id as string))).toBe(true);
+  });
+
   it('seed: tasks, subtasks and options of non-English studies carry their English text; English studies none', () => {
     const model = buildWorkspaceModel(DEMO_STUDIES, new Date('2026-06-01T12:00:00Z'));
     for (const study of model.studies) {

@@ -103,16 +103,22 @@ export function spokenLines(plan: InterviewPlan): { text: string; pauseBefore?: 
 
 /**
  * Quotes of an interview: 2, 3 or 4 (by participant position), each one task's whole bank answer (the greeting is
- * never quoted), spread over different tasks.
+ * never quoted), spread over different tasks. `quoted` holds the bank answers already quoted in the study: they are
+ * skipped (another task is taken instead), so two participants who gave the same bank answer are not both quoted,
+ * and the picked answers are added to it.
  */
-export function planQuotes(plan: InterviewPlan): PlannedQuote[] {
+export function planQuotes(plan: InterviewPlan, quoted: Set<DemoAnswer> = new Set()): PlannedQuote[] {
   const count = 2 + (plan.index % 3);
   const taskCount = plan.answers.length;
   const picked: number[] = [];
-  for (let k = 0; picked.length < Math.min(count, taskCount) && k < taskCount * 2; k++) {
-    const taskIndex = (plan.index + k * 2) % taskCount;
-    if (!picked.includes(taskIndex)) picked.push(taskIndex);
+  // Every other task first (spread over the interview), then the ones in between.
+  const order = [...Array.from({ length: taskCount }, (_, k) => (plan.index + k * 2) % taskCount), ...Array.from({ length: taskCount }, (_, k) => k)];
+  for (const taskIndex of order) {
+    if (picked.length >= Math.min(count, taskCount)) break;
+    if (picked.includes(taskIndex) || quoted.has(plan.answers[taskIndex].answer)) continue;
+    picked.push(taskIndex);
   }
+  for (const taskIndex of picked) quoted.add(plan.answers[taskIndex].answer);
   return picked
     .sort((a, b) => a - b)
     .map((taskIndex) => {
