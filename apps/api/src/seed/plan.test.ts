@@ -39,6 +39,16 @@ describe('demo content', () => {
     }
   });
 
+  it('seed: in a completed study no two participants give the same answer to a task', () => {
+    for (const study of DEMO_STUDIES.filter((s) => s.status === 'COMPLETED')) {
+      const plans = planInterviews(study);
+      for (const task of study.tasks) {
+        const texts = plans.map((p) => (p.answers.find((a) => a.task.key === task.key)?.answer.lines ?? []).map((l) => l.text).join(' '));
+        expect(new Set(texts).size, `${study.key}/${task.key}`).toBe(plans.length);
+      }
+    }
+  });
+
   it('seed: charts count what the participants said', () => {
     const study = DEMO_STUDIES.find((s) => s.key === 'plant-snacks-dk');
     if (!study) throw new Error('missing study');

@@ -96,6 +96,18 @@ export const eBikeDe: DemoStudy = {
             l('Das E-Bike hat mir mein Sohn geschenkt, damit ich nicht mehr mit dem Auto fahre.', 'My son gave me the e-bike so that I would stop driving the car.'),
           ],
         },
+        {
+          lines: [
+            l('Ich arbeite als Softwareentwickler in Kreuzberg und wohne in Pankow, das sind gut zehn Kilometer.', 'I work as a software developer in Kreuzberg and live in Pankow, which is a good ten kilometres.'),
+            l('Früher bin ich mit der U-Bahn gefahren, aber mit dem E-Bike bin ich genauso schnell da und viel entspannter.', 'I used to take the underground, but on the e-bike I get there just as fast and much more relaxed.'),
+          ],
+        },
+        {
+          lines: [
+            l('Ich arbeite als Krankenschwester im Schichtdienst, die Klinik ist etwa fünfzehn Kilometer entfernt.', 'I work shifts as a nurse, and the hospital is about fifteen kilometres away.'),
+            l('Nach der Spätschicht bin ich froh, dass ich nicht mehr auf die letzte Straßenbahn warten muss.', 'After the late shift I am glad I no longer have to wait for the last tram.'),
+          ],
+        },
       ],
     },
     {
@@ -143,6 +155,20 @@ export const eBikeDe: DemoStudy = {
           lines: [
             l('Ein- bis zweimal pro Woche.', 'Once or twice a week.'),
             l('An den anderen Tagen brauche ich das Auto für Termine bei Kunden.', 'On the other days I need the car for appointments with customers.'),
+          ],
+        },
+        {
+          choice: 1,
+          lines: [
+            l('Meistens viermal pro Woche.', 'Usually four times a week.'),
+            l('Nur mittwochs nicht, da hole ich meine Tochter mit dem Auto vom Schwimmen ab.', 'Just not on Wednesdays, because then I pick my daughter up from swimming by car.'),
+          ],
+        },
+        {
+          choice: 0,
+          lines: [
+            l('Jeden Arbeitstag, ohne Ausnahme.', 'Every working day, without exception.'),
+            l('Das ist meine einzige Bewegung am Tag, die lasse ich mir nicht nehmen.', 'It is my only exercise of the day, and I am not giving that up.'),
           ],
         },
       ],
@@ -199,6 +225,20 @@ export const eBikeDe: DemoStudy = {
             l('Deshalb trage ich immer eine Warnweste.', 'That is why I always wear a high-visibility vest.'),
           ],
         },
+        {
+          choices: [5],
+          lines: [
+            l('Eindeutig die Autofahrer.', 'The car drivers, definitely.'),
+            l('Viele parken einfach auf dem Radweg, und dann muss ich mitten in den Verkehr ausweichen.', 'Many of them simply park in the cycle lane, and then I have to swerve out into the middle of the traffic.'),
+          ],
+        },
+        {
+          choices: [2, 3, 4],
+          lines: [
+            l('Bei Regen und Kälte macht es wenig Spaß, und eine Dusche gibt es im Büro auch nicht.', 'In rain and cold it is not much fun, and there is no shower at the office either.'),
+            l('Außerdem macht der Akku im Winter viel früher schlapp, sodass ich ihn fast jeden Abend laden muss.', 'On top of that, the battery gives out much sooner in winter, so I have to charge it almost every evening.'),
+          ],
+        },
       ],
     },
     {
@@ -245,6 +285,20 @@ export const eBikeDe: DemoStudy = {
           lines: [
             l('Vier von fünf.', 'Four out of five.'),
             l('Seit die Stadt die neuen Fahrradstraßen gebaut hat, ist es viel besser geworden.', 'Since the city built the new bicycle streets, it has become much better.'),
+          ],
+        },
+        {
+          score: 3,
+          lines: [
+            l('Eine glatte Drei.', 'A straight three.'),
+            l('Meistens geht es, aber an Baustellen hört der Radweg oft einfach auf.', 'Most of the time it is fine, but at roadworks the cycle lane often simply stops.'),
+          ],
+        },
+        {
+          score: 1,
+          lines: [
+            l('Ganz ehrlich: eine Eins.', 'Quite honestly: a one.'),
+            l('Letzten Herbst hat mich ein Lieferwagen beim Abbiegen übersehen, seitdem fahre ich nur noch mit Herzklopfen.', 'Last autumn a turning van did not see me, and since then my heart pounds every time I ride.'),
           ],
         },
       ],
@@ -296,6 +350,20 @@ export const eBikeDe: DemoStudy = {
             l('Ehrlich gesagt brauche ich das nicht, ich habe ja Licht am Rad.', 'To be honest I do not need it, I already have lights on my bike.'),
             l('Vielleicht für meine Tochter, wenn sie abends vom Sport kommt.', 'Maybe for my daughter, when she comes back from sports in the evening.'),
             l('Mehr als achtzig Euro würde ich nicht ausgeben.', 'I would not spend more than eighty euros.'),
+          ],
+        },
+        {
+          lines: [
+            l('Das Konzept spricht mich an, vor allem, weil man die Lichter kaum sieht, wenn sie aus sind.', 'The concept appeals to me, above all because you can hardly see the lights when they are off.'),
+            l('Ich würde sie auf dem Weg zur Arbeit tragen und auch abends, wenn ich mit dem Hund rausgehe.', 'I would wear it on the way to work and also in the evening when I take the dog out.'),
+            l('Hundertzwanzig Euro fände ich angemessen.', 'I would find a hundred and twenty euros reasonable.'),
+          ],
+        },
+        {
+          lines: [
+            l('Auf den ersten Blick etwas klobig, die Kapuze wirkt sehr groß.', 'At first glance it is a bit bulky, the hood looks very big.'),
+            l('Ich würde sie vor allem bei Regen tragen und wenn ich morgens im Dunkeln losfahre.', 'I would wear it mainly in the rain and when I set off in the dark in the morning.'),
+            l('Wenn sich der Akku für die Lichter herausnehmen lässt, wären hundertsechzig Euro in Ordnung.', 'If the battery for the lights can be taken out, a hundred and sixty euros would be fine.'),
           ],
         },
       ],

@@ -99,6 +99,18 @@ export const mealKitsEs: DemoStudy = {
             l('Muchas veces ceno a las cuatro de la tarde o a medianoche.', 'I often have dinner at four in the afternoon or at midnight.'),
           ],
         },
+        {
+          lines: [
+            l('Soy comercial y paso media semana de viaje, así que en casa casi nunca hay nada en la nevera.', 'I am a sales rep and spend half the week travelling, so at home there is hardly ever anything in the fridge.'),
+            l('Cuando vuelvo, mi pareja y yo solemos pedir algo a domicilio o cenar fuera.', 'When I get back, my partner and I usually order delivery or eat out.'),
+          ],
+        },
+        {
+          lines: [
+            l('Tengo dos hijos pequeños y trabajo por las mañanas en una farmacia.', 'I have two young children and work mornings at a pharmacy.'),
+            l('Por las tardes, entre deberes y actividades extraescolares, muchas veces no decido qué cenamos hasta las ocho menos cuarto.', 'In the afternoons, between homework and after-school activities, I often do not decide what we are having for dinner until a quarter to eight.'),
+          ],
+        },
       ],
     },
     {
@@ -146,6 +158,20 @@ export const mealKitsEs: DemoStudy = {
           lines: [
             l('Sí, una vez, con una oferta de la primera caja gratis.', 'Yes, once, with a free first box offer.'),
             l('Cancelé en cuanto empezaron a cobrarme el precio completo.', 'I cancelled as soon as they started charging me full price.'),
+          ],
+        },
+        {
+          choice: 1,
+          lines: [
+            l('Sí, tuve una durante casi un año, pero la cancelé el verano pasado.', 'Yes, I had one for almost a year, but I cancelled it last summer.'),
+            l('Subieron el precio dos veces y dejó de compensarme.', 'They raised the price twice and it stopped being worth it for me.'),
+          ],
+        },
+        {
+          choice: 2,
+          lines: [
+            l('Todavía no, pero me lo he planteado, sobre todo para las semanas con más trabajo.', 'Not yet, but I have considered it, especially for the busiest weeks at work.'),
+            l('Lo que me frena es tener que atarme a una suscripción.', 'What holds me back is having to tie myself to a subscription.'),
           ],
         },
       ],
@@ -202,6 +228,20 @@ export const mealKitsEs: DemoStudy = {
             l('Si la caja llega cuando estoy durmiendo, se queda en la portería.', 'If the box arrives while I am sleeping, it stays with the building’s concierge.'),
           ],
         },
+        {
+          choices: [0, 3],
+          lines: [
+            l('El precio y las raciones.', 'The price and the portions.'),
+            l('Una caja para cuatro personas cuesta casi lo mismo que la compra de toda la semana, y aun así nos quedamos con hambre.', 'A box for four people costs almost as much as the whole week’s shopping, and even so we are still hungry afterwards.'),
+          ],
+        },
+        {
+          choices: [1, 2],
+          lines: [
+            l('Me molesta la cantidad de envases: cada ingrediente viene en su bolsita de plástico.', 'The amount of packaging bothers me: every ingredient comes in its own little plastic bag.'),
+            l('Y que tengas que estar en casa justo el día que deciden ellos.', 'And that you have to be at home on exactly the day they decide.'),
+          ],
+        },
       ],
     },
     {
@@ -250,6 +290,20 @@ export const mealKitsEs: DemoStudy = {
             l('Lo probaría, pero solo si puedo cancelar desde la aplicación sin complicaciones.', 'I would try it, but only if I can cancel from the app without any hassle.'),
           ],
         },
+        {
+          score: 6,
+          lines: [
+            l('Un seis.', 'A six.'),
+            l('El descuento me anima, pero antes quiero ver las recetas y saber de dónde viene el pescado.', 'The discount tempts me, but first I want to see the recipes and know where the fish comes from.'),
+          ],
+        },
+        {
+          score: 4,
+          lines: [
+            l('Un cuatro, más o menos.', 'About a four.'),
+            l('Me gusta cocinar a mi manera, y una receta con los gramos contados me quita la gracia.', 'I like cooking my own way, and a recipe with every gram measured out takes the fun out of it.'),
+          ],
+        },
       ],
     },
     {
@@ -286,6 +340,18 @@ export const mealKitsEs: DemoStudy = {
           lines: [
             l('Algo ligero y sano, porque muchas veces ceno muy tarde.', 'Something light and healthy, because I often have dinner very late.'),
             l('Un salteado de verduras con pollo y arroz integral sería perfecto.', 'A vegetable stir-fry with chicken and brown rice would be perfect.'),
+          ],
+        },
+        {
+          lines: [
+            l('Un arroz caldoso con verduras, de esos que se hacen en media hora y dan para todos.', 'A brothy rice with vegetables, the kind that is ready in half an hour and goes round everyone.'),
+            l('Y de postre, fruta, que entre semana no hay tiempo para más.', 'And fruit for dessert, because on weekdays there is no time for more.'),
+          ],
+        },
+        {
+          lines: [
+            l('Una ensalada completa con garbanzos, atún y huevo, y un buen pan.', 'A hearty salad with chickpeas, tuna and egg, and some good bread.'),
+            l('Con el calor que hace buena parte del año, no me apetece nada encender el horno.', 'With the heat we have for much of the year, I really do not feel like turning on the oven.'),
           ],
         },
       ],

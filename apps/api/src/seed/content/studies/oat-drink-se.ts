@@ -99,6 +99,18 @@ export const oatDrinkSe: DemoStudy = {
             l('Sedan blir det kaffe på jobbet, och där är det tyvärr ofta vanlig mjölk.', 'Then I have coffee at work, and there it is unfortunately often regular milk.'),
           ],
         },
+        {
+          lines: [
+            l('Jag är lärare och har två tonåringar hemma som dricker havredryck direkt ur paketet.', 'I am a teacher and have two teenagers at home who drink oat drink straight from the carton.'),
+            l('Själv använder jag den mest i morgonkaffet och till pannkakorna på helgerna.', 'I mostly use it myself in my morning coffee and for the pancakes at weekends.'),
+          ],
+        },
+        {
+          lines: [
+            l('Jag bor ensam och cyklar till jobbet, så frukosten är dagens viktigaste mål för mig.', 'I live alone and cycle to work, so breakfast is the most important meal of the day for me.'),
+            l('Det blir havregrynsgröt med havredryck och lingon nästan varje dag, året runt.', 'It is oat porridge with oat drink and lingonberries almost every day, all year round.'),
+          ],
+        },
       ],
     },
     {
@@ -146,6 +158,20 @@ export const oatDrinkSe: DemoStudy = {
           lines: [
             l('Jag köper det kända märket, mest av vana faktiskt.', 'I buy the well-known brand, mostly out of habit actually.'),
             l('Förpackningen känns trygg och jag hittar den direkt i hyllan.', 'The packaging feels reassuring and I find it straight away on the shelf.'),
+          ],
+        },
+        {
+          choice: 1,
+          lines: [
+            l('Oftast butikens eget märke.', 'Usually the store’s own brand.'),
+            l('Jag tycker att skillnaden i pris är större än skillnaden i smak, så valet är ganska enkelt.', 'I think the difference in price is bigger than the difference in taste, so the choice is pretty easy.'),
+          ],
+        },
+        {
+          choice: 3,
+          lines: [
+            l('Jag tar det som är billigast för dagen, och gärna flera paket när det är extrapris.', 'I take whatever is cheapest that day, and preferably several cartons when there is a special offer.'),
+            l('Vi har alltid ett litet lager i skafferiet.', 'We always keep a small stock in the pantry.'),
           ],
         },
       ],
@@ -199,6 +225,20 @@ export const oatDrinkSe: DemoStudy = {
             l('Den enda gången jag köper vanlig mjölk är när jag gör ostkaka.', 'The only time I buy regular milk is when I make Swedish cheesecake.'),
           ],
         },
+        {
+          choices: [0, 1, 5],
+          lines: [
+            l('Kaffe, gröt och smoothies, i den ordningen.', 'Coffee, porridge and smoothies, in that order.'),
+            l('På sommaren blir det fler smoothies och på vintern mer gröt.', 'In summer it is more smoothies and in winter more porridge.'),
+          ],
+        },
+        {
+          choices: [2, 3],
+          lines: [
+            l('Nästan bara i matlagning och bakning, faktiskt.', 'Almost only in cooking and baking, actually.'),
+            l('Jag gör lasagne, gratänger och sockerkaka med havredryck, men kaffet dricker jag svart.', 'I make lasagne, gratins and sponge cake with oat drink, but I drink my coffee black.'),
+          ],
+        },
       ],
     },
     {
@@ -247,6 +287,20 @@ export const oatDrinkSe: DemoStudy = {
             l('Den är krämig och neutral, och den passar bra i både latte och cappuccino.', 'It is creamy and neutral, and it works well in both lattes and cappuccinos.'),
           ],
         },
+        {
+          score: 5,
+          lines: [
+            l('Jag landar på en femma.', 'I end up at a five.'),
+            l('Smaken är bra, men skummet sjönk ihop ganska fort i min cappuccino.', 'The taste is good, but the foam collapsed quite quickly in my cappuccino.'),
+          ],
+        },
+        {
+          score: 3,
+          lines: [
+            l('En trea, tyvärr.', 'A three, unfortunately.'),
+            l('Den flockade sig direkt i mitt bryggkaffe, och dessutom tyckte jag att den var för söt.', 'It curdled straight away in my filter coffee, and I also thought it was too sweet.'),
+          ],
+        },
       ],
     },
     {
@@ -286,6 +340,18 @@ export const oatDrinkSe: DemoStudy = {
           lines: [
             l('Förpackningen borde vara lättare att återvinna, med mindre plast i korken.', 'The packaging should be easier to recycle, with less plastic in the cap.'),
             l('Och gärna ett påfyllningssystem i butiken.', 'And ideally a refill system in the shop.'),
+          ],
+        },
+        {
+          lines: [
+            l('Jag skulle vilja ha fler varianter utan socker, till exempel en osötad barista-havredryck.', 'I would like more versions without sugar, for example an unsweetened barista oat drink.'),
+            l('Nästan allt som skummar bra är sött, och det stör mig i kaffet.', 'Almost everything that foams well is sweet, and that bothers me in coffee.'),
+          ],
+        },
+        {
+          lines: [
+            l('Jag vill att den ska fungera i te också, för nu skär den sig nästan alltid i mitt svarta te.', 'I want it to work in tea too, because right now it almost always curdles in my black tea.'),
+            l('Där är vanlig mjölk fortfarande det enda som funkar, och det irriterar mig.', 'In tea, regular milk is still the only thing that works, and that annoys me.'),
           ],
         },
       ],

@@ -111,6 +111,18 @@ export const plantSnacksDk: DemoStudy = {
             l('Det bliver tit til rugbrødschips eller frugt fra Netto.', 'It often ends up being rye bread crisps or fruit from Netto.'),
           ],
         },
+        {
+          lines: [
+            l('Jeg har været vegetar i fem år, og jeg pendler hver dag med toget fra Roskilde til København.', 'I have been a vegetarian for five years, and I commute by train from Roskilde to Copenhagen every day.'),
+            l('Min eftermiddagssnack spiser jeg tit i toget på vej hjem, typisk en pose ristede bønner eller en banan.', 'I often eat my afternoon snack on the train on the way home, typically a bag of roasted beans or a banana.'),
+          ],
+        },
+        {
+          lines: [
+            l('Jeg har været veganer i tre år og arbejder hjemmefra det meste af ugen.', 'I have been a vegan for three years and work from home most of the week.'),
+            l('Det farlige er, at køkkenet ligger lige ved siden af, så jeg småspiser mest om formiddagen til kaffen.', 'The dangerous part is that the kitchen is right next door, so I mostly nibble in the late morning with my coffee.'),
+          ],
+        },
       ],
     },
     {
@@ -158,6 +170,20 @@ export const plantSnacksDk: DemoStudy = {
           lines: [
             l('Ærligt talt sjældnere end en gang om måneden.', 'Honestly, less than once a month.'),
             l('Jeg har prøvet nogle stykker, men de fleste smagte lidt af pap.', 'I have tried a few, but most of them tasted a bit like cardboard.'),
+          ],
+        },
+        {
+          choice: 1,
+          lines: [
+            l('Cirka en gang om ugen, tror jeg.', 'About once a week, I think.'),
+            l('Det er blevet en fast vane at købe en pose til weekenden, når jeg handler om fredagen.', 'It has become a habit to buy a bag for the weekend when I do my shopping on Fridays.'),
+          ],
+        },
+        {
+          choice: 2,
+          lines: [
+            l('Et par gange om måneden, vil jeg tro.', 'A couple of times a month, I would think.'),
+            l('De første, jeg prøvede for nogle år siden, smagte af pap, men de nye er meget bedre.', 'The first ones I tried a few years ago tasted of cardboard, but the new ones are much better.'),
           ],
         },
       ],
@@ -214,6 +240,20 @@ export const plantSnacksDk: DemoStudy = {
             l('Jeg vil have en snack, der mætter, så jeg ikke ender med slik klokken tre.', 'I want a snack that fills me up, so I do not end up eating sweets at three o’clock.'),
           ],
         },
+        {
+          choices: [1, 2],
+          lines: [
+            l('Sundhed og klima, det hænger lidt sammen for mig.', 'Health and climate, the two are kind of connected for me.'),
+            l('Det, der er godt for kroppen, er som regel også bedre for planeten.', 'What is good for the body is usually also better for the planet.'),
+          ],
+        },
+        {
+          choices: [0, 3, 5],
+          lines: [
+            l('Smag, pris og faktisk også emballagen.', 'Taste, price and actually the packaging too.'),
+            l('Den skal smage godt og ikke koste for meget, og hvis posen ser kedelig ud, går jeg bare forbi den.', 'It has to taste good and not cost too much, and if the bag looks boring, I just walk past it.'),
+          ],
+        },
       ],
     },
     {
@@ -260,6 +300,20 @@ export const plantSnacksDk: DemoStudy = {
           lines: [
             l('Jeg giver det en toer.', 'I give it a two.'),
             l('Jeg savner salte snacks med rigtig smag, for eksempel noget med tang eller røget paprika.', 'I miss salty snacks with real flavour, for example something with seaweed or smoked paprika.'),
+          ],
+        },
+        {
+          score: 4,
+          lines: [
+            l('En firer, vil jeg sige.', 'A four, I would say.'),
+            l('Der er efterhånden mange gode ting, men de er tit udsolgt sidst på eftermiddagen.', 'There are quite a lot of good things by now, but they are often sold out by late afternoon.'),
+          ],
+        },
+        {
+          score: 3,
+          lines: [
+            l('Midt imellem, altså en treer.', 'Somewhere in between, so a three.'),
+            l('Udvalget er fint nok, men det er de samme tre mærker i alle butikker.', 'The range is fine, but it is the same three brands in every shop.'),
           ],
         },
       ],
@@ -311,6 +365,20 @@ export const plantSnacksDk: DemoStudy = {
             l('Den grønne, fordi der står protein med store bogstaver.', 'The green one, because it says protein in big letters.'),
             l('Jeg forventer ærligt talt, at den smager lidt tørt, som mange proteinsnacks gør.', 'Honestly, I expect it to taste a bit dry, like many protein snacks do.'),
             l('Jeg ville kun betale tyve kroner, indtil jeg ved, om den er god.', 'I would only pay twenty kroner until I know whether it is good.'),
+          ],
+        },
+        {
+          lines: [
+            l('Den gule springer mest i øjnene, den ville jeg lægge mærke til selv på en fyldt hylde.', 'The yellow one stands out the most, I would notice it even on a crowded shelf.'),
+            l('Jeg forventer noget sødligt, måske lidt karamel og salt, ligesom ristede nødder.', 'I expect something sweetish, maybe a bit of caramel and salt, like roasted nuts.'),
+            l('Toogtyve kroner, det samme som jeg giver for en pose nødder.', 'Twenty-two kroner, the same as I pay for a bag of nuts.'),
+          ],
+        },
+        {
+          lines: [
+            l('Jeg hælder mest til den sorte, men den grønne ville jeg nok stole mere på.', 'I lean most towards the black one, but I would probably trust the green one more.'),
+            l('Jeg forventer noget med rosmarin og havsalt, lidt ligesom dyre kartoffelchips.', 'I expect something with rosemary and sea salt, a bit like expensive potato crisps.'),
+            l('Hvis den smager så godt, som den ser ud, vil jeg gerne betale otteogtyve kroner.', 'If it tastes as good as it looks, I would happily pay twenty-eight kroner.'),
           ],
         },
       ],

@@ -67,6 +67,8 @@ export const smartThermostatsUk: DemoStudy = {
         { lines: [e('I am retired and at home most of the day, so the heating is on a lot more than it used to be.'), e('My daughter keeps telling me to get one of those smart thermostats.')] },
         { lines: [e('We have two young children and a new-build house with underfloor heating downstairs.'), e('Honestly, I am still not sure how the controls work.')] },
         { lines: [e('I share a terraced house with my partner, and we both work from home three days a week.'), e('Heating one room during the day and the whole house at night is our big puzzle.')] },
+        { lines: [e('I live in a detached house with my wife and three teenagers, and we have an old combi boiler.'), e('Someone always leaves a window open with the radiator on full, and it drives me mad.')] },
+        { lines: [e('I rent a tenement flat with high ceilings and single glazing, so it is freezing from October.'), e('The boiler is older than I am, and my landlord says it is fine as long as it still works.')] },
       ],
     },
     {
@@ -86,6 +88,8 @@ export const smartThermostatsUk: DemoStudy = {
         { choice: 3, lines: [e('Only the valves on the radiators.'), e('There is a boiler timer too, but I have never worked out how to use it.')] },
         { choice: 0, lines: [e('We already have a smart thermostat with an app.'), e('I like turning the heating on from the train, but the app logs me out all the time.')] },
         { choice: 1, lines: [e('A programmable one, the kind with the tiny buttons.'), e('I have to find my glasses every time I want to change anything.')] },
+        { choice: 2, lines: [e('An old on-off switch next to the boiler, and that is it.'), e('In winter it goes on when we get up and off when we go to bed.')] },
+        { choice: 3, lines: [e('Just the knobs on each radiator.'), e('I turn them down in the rooms we do not use and hope for the best.')] },
       ],
     },
     {
@@ -107,6 +111,8 @@ export const smartThermostatsUk: DemoStudy = {
         { choices: [0, 5], lines: [e('Lower bills and a discount from the supplier.'), e('If the energy company paid for part of it, I would do it this winter.')] },
         { choices: [1, 4], lines: [e('A simple installation is the big one for me.'), e('I do not want anyone drilling into the walls, and I want to control it from my phone.')] },
         { choices: [0, 2, 3], lines: [e('Lower bills, room-by-room heating and seeing my usage.'), e('Basically, I want to stop paying to heat empty bedrooms.')] },
+        { choices: [0, 3, 4], lines: [e('Lower bills and seeing my usage, as long as the installation is simple.'), e('I do not want to take a day off work to wait for an engineer.')] },
+        { choices: [2, 3], lines: [e('Heating individual rooms and seeing my energy use.'), e('The back bedroom is always cold and the lounge is always boiling, and I would love to know why.')] },
       ],
     },
     {
@@ -122,6 +128,8 @@ export const smartThermostatsUk: DemoStudy = {
         { score: 2, lines: [e('Two, if I am honest.'), e('Since the estimated readings started, I have no idea what I am actually paying for.')] },
         { score: 5, lines: [e('Five.'), e('I know what we pay each month, but not why it went up so much last winter.')] },
         { score: 8, lines: [e('Eight out of ten.'), e('I read every line of it, probably more carefully than I should.')] },
+        { score: 3, lines: [e('Maybe a three.'), e('Every time we switch tariff the bill looks completely different, so I just check the direct debit.')] },
+        { score: 6, lines: [e('Six, I suppose.'), e('I can follow the unit rates, but I never know whether the meter readings are real or estimated.')] },
       ],
     },
     {
@@ -135,6 +143,8 @@ export const smartThermostatsUk: DemoStudy = {
         { lines: [e('Honestly, that I will not be able to use it.'), e('My last phone update changed everything, and I could not find anything for a week.')] },
         { lines: [e('The cost of installation compared to what I would actually save.'), e('If it takes five years to pay back, I am not convinced.')] },
         { lines: [e('Nothing really worries me, I just want it to be reliable.'), e('And I would like a normal dial as well, for when guests are staying.')] },
+        { lines: [e('That it would not work with our old boiler.'), e('A friend bought one, and then the engineer told her she needed extra wiring on top.')] },
+        { lines: [e('Being locked into one company’s app.'), e('If they go bust or stop updating it, I do not want to be left with a useless box on the wall.')] },
       ],
     },
   ],
