@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipError, isEditListChanged, locate, moveItem, placeClips, roundTenth, totalLength } from './edit-list';
+import { clipError, isEditListChanged, locate, moveItem, placeClips, playerSource, roundTenth, totalLength } from './edit-list';
 
 const clips = [
   { id: 'a', interviewId: 'i1', start: 2, end: 5 },
@@ -40,4 +40,14 @@ describe('showreel edit list', () => {
     expect(roundTenth(1.26)).toBe(1.3);
   });
 
+
+  it('plays the rendered file once READY, but not over unsaved edits nor while the edit list is playing', () => {
+    const ready = { status: 'READY', hasFile: true };
+    expect(playerSource(ready, false, false)).toBe('rendered');
+    // A render finishing mid-play waits for the pause; unsaved edits keep the (disabled) edit-list player.
+    expect(playerSource(ready, false, true)).toBe('edit-list');
+    expect(playerSource(ready, true, false)).toBe('edit-list');
+    for (const status of ['CREATED', 'PROCESSING', 'ERROR']) expect(playerSource({ status, hasFile: true }, false, false)).toBe('edit-list');
+    expect(playerSource({ status: 'READY', hasFile: false }, false, false)).toBe('edit-list');
+  });
 });

@@ -66,3 +66,15 @@ export function locate(clips: readonly EditClip[], reelTime: number): { index: n
   if (index < 0) return null;
   return { index, time: placed[index].start + Math.max(0, reelTime - placed[index].offset) };
 }
+
+/** What a reel's player shows: the rendered file, or the saved edit list played from the interview videos. */
+export type PlayerSource = 'rendered' | 'edit-list';
+
+/**
+ * Which player a saved reel gets (SPEC §4, §9): the rendered file once READY with a file, unless the editor holds unsaved
+ * edits or the edit list is playing right now (a render that finishes mid-play must not cut the viewer off; the
+ * hand-over waits for the pause).
+ */
+export function playerSource(reel: { status: string; hasFile: boolean }, hasUnsavedEdits: boolean, isEditListPlaying: boolean): PlayerSource {
+  return !hasUnsavedEdits && reel.status === 'READY' && reel.hasFile && !isEditListPlaying ? 'rendered' : 'edit-list';
+}

@@ -18,6 +18,8 @@ export type EditListPlayerProps = {
   poster?: string | null;
   isDisabled?: boolean;
   disabledNote?: string;
+  /** Told when playback starts or stops, with the reel time then (seconds), e.g. to hand over to the rendered file. */
+  onPlayingChange?: (isPlaying: boolean, reelTime: number) => void;
 };
 
 /** How early before a clip's end the player switches (seconds): one frame at 24 fps. */
@@ -28,7 +30,7 @@ const END_EPSILON = 0.04;
  * interview video, seeks to the clip's start and switches at its end (checked every frame), with the reel's subtitle
  * cues in the chosen language drawn over the picture on the reel's own timeline.
  */
-export function EditListPlayer({ editList, translation, label, poster, isDisabled = false, disabledNote }: EditListPlayerProps) {
+export function EditListPlayer({ editList, translation, label, poster, isDisabled = false, disabledNote, onPlayingChange }: EditListPlayerProps) {
   const stable = useStableUrls();
   const clips = editList.clips.map((item) => ({ ...item, video_url: stable(item.video_url) ?? null, thumbnail: stable(item.thumbnail) ?? null }));
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -62,6 +64,15 @@ export function EditListPlayer({ editList, translation, label, poster, isDisable
     },
     [applyPending, clips, index],
   );
+
+  // The parent hears of play and pause with the reel time (kept in a ref so the clock's updates do not re-notify).
+  const reelTimeRef = useRef(0);
+  reelTimeRef.current = reelTime;
+  const onPlayingChangeRef = useRef(onPlayingChange);
+  onPlayingChangeRef.current = onPlayingChange;
+  useEffect(() => {
+    onPlayingChangeRef.current?.(isPlaying, reelTimeRef.current);
+  }, [isPlaying]);
 
   // A different saved edit list starts over at the first clip.
   const signature = clips.map((item) => `${item.quote_id}:${item.start}:${item.end}`).join('|');

@@ -5,10 +5,18 @@ import { crossOriginFor } from '../../../lib/media';
 import { useStableUrls } from '../use-stable-url';
 
 /** Props of {@link RenderedPlayer}: the rendered file's URLs, its poster, the subtitle language and the player's name. */
-export type RenderedPlayerProps = { video: VideoUrls; poster?: string | null; translation: Translation; label: string; originalLanguage?: string | null };
+export type RenderedPlayerProps = {
+  video: VideoUrls;
+  poster?: string | null;
+  translation: Translation;
+  label: string;
+  originalLanguage?: string | null;
+  /** Where to start (seconds of the reel), e.g. where the edit-list player stopped when the file became ready. */
+  startAt?: number;
+};
 
 /** Plays a rendered reel (video.combined_url) with its original and English WebVTT tracks, the chosen one showing. */
-export function RenderedPlayer({ video, poster, translation, label, originalLanguage }: RenderedPlayerProps) {
+export function RenderedPlayer({ video, poster, translation, label, originalLanguage, startAt }: RenderedPlayerProps) {
   const ref = useRef<HTMLVideoElement | null>(null);
   const stable = useStableUrls();
   const source = stable(video.combined_url ?? video.face_url);
@@ -33,7 +41,10 @@ export function RenderedPlayer({ video, poster, translation, label, originalLang
       crossOrigin={crossOriginFor(source)}
       aria-label={label}
       data-player="rendered"
-      onLoadedMetadata={applyTracks}
+      onLoadedMetadata={() => {
+        applyTracks();
+        if (startAt && ref.current && startAt < ref.current.duration) ref.current.currentTime = startAt;
+      }}
       sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: '#000', borderRadius: 2 }}
     >
       {originalUrl && <track kind="subtitles" src={originalUrl} srcLang={originalLanguage ?? 'und'} label="Original" default={translation === 'original'} />}
