@@ -277,8 +277,9 @@ export type StalledRenderRow = {
   lastJobOutput: unknown;
 };
 
-// A render job of reel `id` that pg-boss will still run (queued, waiting for a retry, or running); pg-boss's job table.
-const pendingRenderJob = (queue: string, id: string) =>
+// A render job of reel `id` (a value, or a column in SQL) that pg-boss will still run (queued, waiting for a retry, or
+// running); pg-boss's job table.
+const pendingRenderJob = (queue: string, id: string | SQL) =>
   sql`exists (select 1 from pgboss.job p where p.name = ${queue} and p.data->>'showreelId' = ${id} and p.state < 'completed')`;
 
 /**
@@ -293,7 +294,7 @@ export async function findStalledRenders(db: Database, queue: string): Promise<S
       select state, output from pgboss.job where name = ${queue} and data->>'showreelId' = s.id::text order by created_on desc limit 1
     ) j on true
     where s.status in ('CREATED', 'PROCESSING')
-      and not exists (select 1 from pgboss.job p where p.name = ${queue} and p.data->>'showreelId' = s.id::text and p.state < 'completed')`);
+      and not ${pendingRenderJob(queue, sql`s.id::text`)}`);
   return rows.map((r) => ({ id: r.id, status: r.status, lastJobState: r.last_job_state, lastJobOutput: r.last_job_output }));
 }
 

@@ -96,13 +96,20 @@ export async function createShowreel(deps: ShowreelDeps, viewer: Viewer, clientI
     clips,
   );
   await deps.queue?.enqueueRender(id);
-  return getShowreel(deps.db, clientId, projectIds, id);
+  return reread(deps.db, clientId, id);
 }
 
 /** The client's showreel whose study lies in `projectIds` (null: any, SPEC §6 project access); 404 'Showreel not found' otherwise. */
 export async function getShowreel(db: Database, clientId: string, projectIds: string[] | null, id: string) {
   const row = await repo.findShowreel(db, clientId, id);
   if (!row || !(await isStudyVisible(db, row.studyId, projectIds))) throw showreelNotFound();
+  return row;
+}
+
+/** Reads a reel again after a write whose access was already checked (404 only if it vanished meanwhile). */
+async function reread(db: Database, clientId: string, id: string) {
+  const row = await repo.findShowreel(db, clientId, id);
+  if (!row) throw showreelNotFound();
   return row;
 }
 
@@ -133,7 +140,7 @@ export async function updateShowreel(deps: ShowreelDeps, viewer: Viewer, clientI
   const ok = await repo.updateShowreel(deps.db, clientId, id, values, clipsChanged ? clips : undefined, expected ?? current.updatedAt);
   if (!ok) throw staleEdit();
   if (clipsChanged || retry) await deps.queue?.enqueueRender(id);
-  return getShowreel(deps.db, clientId, projectIds, id);
+  return reread(deps.db, clientId, id);
 }
 
 /** Queues a new render of a READY or ERROR showreel visible to the viewer: status CREATED, error cleared; 404 otherwise. */
@@ -142,7 +149,7 @@ export async function retryRender(deps: ShowreelDeps, clientId: string, projectI
   if (current.status === 'PROCESSING' || current.status === 'CREATED') return current;
   await repo.setRenderState(deps.db, id, { status: 'CREATED', error: null });
   await deps.queue?.enqueueRender(id);
-  return getShowreel(deps.db, clientId, projectIds, id);
+  return reread(deps.db, clientId, id);
 }
 
 /** Publishes or unpublishes (SPEC §4): needs publish_videos (403); 404 for another client's reel or one outside `projectIds`. */
@@ -150,7 +157,7 @@ export async function setPublished(deps: ShowreelDeps, viewer: Viewer, clientId:
   if (!viewer.permissions.includes('publish_videos')) throw forbidden();
   await getShowreel(deps.db, clientId, projectIds, id);
   await repo.updateShowreel(deps.db, clientId, id, { published }, undefined, undefined);
-  return getShowreel(deps.db, clientId, projectIds, id);
+  return reread(deps.db, clientId, id);
 }
 
 /**
