@@ -18,8 +18,7 @@ export function SegmentQuotesRoute() {
   const translation = useStudyStore((state) => state.language);
   const navigate = useNavigate();
   const clientHref = useClientHref();
-  const study = useOptionalStudy(scope.studyId ?? undefined).data;
-  const isCustomAllowed = useCustomShowreelAllowed(study?.created_at);
+  const isCustomAllowed = useCustomShowreelAllowed(useOptionalStudy(scope.studyId ?? undefined).data?.created_at);
 
   return (
     <Box component="section" aria-labelledby="segment-quotes-heading" sx={{ display: 'grid', gap: 3 }}>
@@ -34,7 +33,6 @@ export function SegmentQuotesRoute() {
             <AddToShowreelAction
               studyId={scope.studyId}
               segmentId={scope.kind === 'segment' && !scope.isCrossSegments ? scope.id : undefined}
-              projectId={study?.project_id}
               quotes={selected}
               isAllowed={isCustomAllowed}
               onDone={(reel) => {

@@ -32,7 +32,6 @@ export function StudyQuotesRoute() {
         renderSelectionActions={(selected, clearSelection) => (
           <AddToShowreelAction
             studyId={studyId}
-            projectId={study?.project_id}
             quotes={selected}
             isAllowed={isCustomAllowed}
             onDone={(reel) => {

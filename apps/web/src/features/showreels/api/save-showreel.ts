@@ -6,8 +6,8 @@ import { useClientId } from '../../../lib/session';
 import type { Showreel, ShowreelClipRef } from '../showreel-types';
 import { showreelKeys } from './showreel-keys';
 
-/** Body of a new reel: its study (and segment, and the study's project), title, description and clips. */
-export type NewShowreel = { study_id: string; segment_id?: string; project_id?: string; title: string; description?: string; quotes: ShowreelClipRef[] };
+/** Body of a new reel: its study (and segment), title, description and clips; the server files it under the study's project. */
+export type NewShowreel = { study_id: string; segment_id?: string; title: string; description?: string; quotes: ShowreelClipRef[] };
 
 /** Changes to a reel; `updated_at` is the version edited (a stale one answers 409). */
 export type ShowreelChanges = Partial<Pick<Showreel, 'title' | 'description' | 'published' | 'quotes'>> & { updated_at?: string; retry?: boolean };

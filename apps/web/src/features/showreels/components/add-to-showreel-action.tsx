@@ -10,15 +10,13 @@ import { AddToShowreelDialog } from './add-to-showreel-dialog';
 export type AddToShowreelActionProps = {
   studyId: string;
   segmentId?: string;
-  /** The study's project: a new reel is filed under it, so the project's showreel list shows it. */
-  projectId?: string | null;
   quotes: Quote[];
   isAllowed: boolean;
   onDone: (showreel: Showreel) => void;
 };
 
 /** "Add to showreel" for the chosen quotes; when custom reels are off for the study, the button is off and says why. */
-export function AddToShowreelAction({ studyId, segmentId, projectId, quotes, isAllowed, onDone }: AddToShowreelActionProps) {
+export function AddToShowreelAction({ studyId, segmentId, quotes, isAllowed, onDone }: AddToShowreelActionProps) {
   const [isOpen, setIsOpen] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const noteId = useId();
@@ -42,7 +40,6 @@ export function AddToShowreelAction({ studyId, segmentId, projectId, quotes, isA
           open
           studyId={studyId}
           segmentId={segmentId}
-          projectId={projectId}
           quotes={quotes}
           onClose={() => setIsOpen(false)}
           onDone={(showreel, isNew) => {

@@ -12,15 +12,13 @@ export type AddToShowreelDialogProps = {
   open: boolean;
   studyId: string;
   segmentId?: string;
-  /** The study's project, recorded on a new reel (SPEC §3 List params project_id). */
-  projectId?: string | null;
   quotes: Quote[];
   onClose: () => void;
   onDone: (showreel: Showreel, isNew: boolean) => void;
 };
 
 /** Adds the chosen quotes to a new reel (title, description) or to the end of an existing reel of the study the user may change. */
-export function AddToShowreelDialog({ open, studyId, segmentId, projectId, quotes, onClose, onDone }: AddToShowreelDialogProps) {
+export function AddToShowreelDialog({ open, studyId, segmentId, quotes, onClose, onDone }: AddToShowreelDialogProps) {
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -41,7 +39,7 @@ export function AddToShowreelDialog({ open, studyId, segmentId, projectId, quote
     setIsTouched(true);
     if (mode === 'new') {
       if (!title.trim()) return;
-      const reel = await create.mutateAsync({ study_id: studyId, segment_id: segmentId, project_id: projectId ?? undefined, title: title.trim(), description: description.trim(), quotes: clips });
+      const reel = await create.mutateAsync({ study_id: studyId, segment_id: segmentId, title: title.trim(), description: description.trim(), quotes: clips });
       onDone(reel, true);
     } else {
       if (!existing) return;
