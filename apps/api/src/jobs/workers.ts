@@ -1,11 +1,11 @@
 /** Starts the job workers of a process (ARCHITECTURE §1): in the API process by default, or in `npm run worker` processes. */
 import path from 'node:path';
 import type { Database } from '@insight/db';
-import type { MediaTools } from '../media/tools';
 import type { ObjectStorage } from '../storage/storage';
+import type { MediaTools } from '../video/tools';
 import type { PgJobQueue } from './queue';
-import { renderShowreelJob } from './render-showreel';
-import { handleDeadRender, sweepStalledRenders } from './render-sweep';
+import { renderShowreelJob } from './showreel-render-job';
+import { handleDeadRender, sweepStalledRenders } from './showreel-render-sweep';
 
 /**
  * Runs `concurrency` showreel render workers (default 1) on `queue`, the dead-letter worker (exhausted renders → ERROR)
@@ -21,7 +21,7 @@ export async function startWorkers(
     await renderShowreelJob({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir, log: deps.log }, showreelId);
   }, deps.concurrency ?? 1);
   await queue.workDeadRenders(async (job) => {
-    if (await handleDeadRender(deps.db, job)) deps.log?.(`showreel ${job.showreelId} ERROR: its render job ran out of retries`);
+    if (await handleDeadRender(deps.db, queue, job)) deps.log?.(`showreel ${job.showreelId} ERROR: its render job ran out of retries`);
   });
   await queue.workSweeps(async () => {
     await sweepStalledRenders(deps.db, queue, deps.log);

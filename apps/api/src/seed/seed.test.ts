@@ -20,8 +20,8 @@ import {
 } from '@insight/db';
 import { createTestDatabase } from '@insight/db/testing';
 import { eq, sql } from 'drizzle-orm';
-import { probeMedia } from '../media/ffmpeg';
-import { resolveMediaTools } from '../media/tools';
+import { probeMedia } from '../video/ffmpeg';
+import { resolveMediaTools } from '../video/tools';
 import { createLocalStorage } from '../storage/local-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { createJobQueue } from '../jobs/queue';

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hash } from '@node-rs/argon2';
 import type { Database } from '@insight/db';
-import { renderSpokenInterview } from '../media/interview-video';
-import type { MediaTools } from '../media/tools';
-import { createSpeechSynthesizer, VOICE_VARIANTS, type SpeechSynthesizer } from '../media/tts';
-import { transcriptToWebVtt } from '../media/webvtt';
+import { renderSpokenInterview } from '../video/interview-video';
+import type { MediaTools } from '../video/tools';
+import { createSpeechSynthesizer, VOICE_VARIANTS, type SpeechSynthesizer } from '../video/tts';
+import { transcriptToWebVtt } from '../video/webvtt';
 import type { ObjectStorage } from '../storage/storage';
 import { DEMO_PASSWORD } from './accounts';
 import { DEMO_STUDIES } from './content';
@@ -27,8 +27,6 @@ import {
 } from './model';
 import { spokenLines, validateStudy } from './plan';
 import { runPool } from './pool';
-
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
 /** What the seed needs: the database, the object store, the media programs, a logger, a scratch folder and render parallelism (default 2). */
 export type SeedDeps = {
