@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { showreels } from '@insight/db';
 import { runFfmpeg } from '../apps/api/src/video/ffmpeg';
 import { renderShowreelJob } from '../apps/api/src/jobs/showreel-render-job';
+import { silentLogger } from '../apps/api/src/lib/logger';
 import { createTestApp } from '../apps/api/test/app';
 import { createClient, createInterview, createQuote, createSegment, createStudy, createUser } from '../apps/api/test/factories';
 
@@ -86,7 +87,7 @@ async function main() {
     const childStart = childCpuSeconds();
     const renderStart = performance.now();
     const cpuStart = process.cpuUsage();
-    const status = await renderShowreelJob({ db: t.db, storage: t.storage, tools, workDir: path.join(t.dataDir, 'renders'), preset }, body.data.id);
+    const status = await renderShowreelJob({ db: t.db, storage: t.storage, tools, workDir: path.join(t.dataDir, 'renders'), log: silentLogger(), preset }, body.data.id);
     const renderSeconds = (performance.now() - renderStart) / 1000;
     const [row] = await t.db.select().from(showreels).where(eq(showreels.id, body.data.id));
     if (status !== 'READY') throw new Error(`render ended ${status}: ${row.error}`);

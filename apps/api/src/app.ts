@@ -16,6 +16,7 @@ import type { Database } from '@insight/db';
 import type { AppConfig } from './config/env';
 import { createMediaSigner } from './core/media-urls';
 import type { JobQueue } from './jobs/queue';
+import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
 import { categoryRoutes } from './modules/categories';
 import { identityRoutes } from './modules/identity';
@@ -34,13 +35,16 @@ import { registerErrorHandler, sendProblem } from './plugins/error-handler';
 import type { LocalObjectStorage } from './storage/local-storage';
 import type { ObjectStorage } from './storage/storage';
 
-/** What buildApp needs besides config: an open, migrated database, a storage, and the job queue (without one, renders are not queued). */
-export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorage; queue?: JobQueue };
+/**
+ * What buildApp needs besides config: an open, migrated database, a storage, the job queue (without one, renders are
+ * not queued) and the process logger (default: a new one at LOG_LEVEL).
+ */
+export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorage; queue?: JobQueue; log?: Logger };
 
-/** Builds the Fastify app; does not listen. */
+/** Builds the Fastify app (logging through `deps.log` as `app.log`); does not listen. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    loggerInstance: deps.log ?? createLogger(config.logLevel),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

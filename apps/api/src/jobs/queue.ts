@@ -11,6 +11,7 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '@insight/db';
+import type { Logger } from '../lib/logger';
 
 /** Queue name of showreel renders; job data `{ showreelId }`. */
 export const RENDER_QUEUE = 'showreel-render';
@@ -59,6 +60,8 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
   /** Cron of the stalled-render sweep (default every minute, `* * * * *`); null: no schedule (tests request sweeps themselves). */
   sweepCron?: string | null;
+  /** Where pg-boss's own errors go (default: stderr). */
+  log?: Logger;
 };
 
 /** A render job copied to the dead-letter queue: the reel, how many attempts were made, and the last attempt's error text. */
@@ -109,7 +112,10 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
       : options.databaseUrl
         ? new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 })
         : new PgBoss({ ...common, db: { executeSql: (text: string, values?: unknown[]) => driver.pool.query(text, values) } });
-  boss.on('error', (error) => console.error('[jobs]', error instanceof Error ? error.message : error));
+  boss.on('error', (error) => {
+    if (options.log) options.log.error({ err: error }, 'job queue error');
+    else console.error('[jobs]', error instanceof Error ? error.message : error);
+  });
   await boss.start();
   // The dead-letter queue must exist before a queue names it (foreign key).
   await boss.createQueue(RENDER_DEAD_LETTER_QUEUE, { name: RENDER_DEAD_LETTER_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 });

@@ -5,6 +5,7 @@
  * reels, a crash between saving and queueing) are queued. The database is the source of truth, never a timer.
  */
 import type { Database } from '@insight/db';
+import type { Logger } from '../lib/logger';
 import { failStalledRender, findRendersWithoutPendingJob, type PendingRenderCondition } from '../modules/showreels';
 import type { DeadRenderJob, JobQueue, RenderJobState } from './queue';
 
@@ -30,7 +31,7 @@ export async function handleDeadRender(db: Database, queue: JobQueue, job: DeadR
  * One sweep over every client's reels: CREATED without any job (or whose newest job completed) → queued again;
  * PROCESSING without a pending job, or CREATED whose newest job failed or was cancelled → ERROR with the reason.
  */
-export async function sweepStalledRenders(db: Database, queue: JobQueue, log?: (message: string) => void): Promise<SweepResult> {
+export async function sweepStalledRenders(db: Database, queue: JobQueue, log?: Logger): Promise<SweepResult> {
   const result: SweepResult = { queued: [], failed: [] };
   const reels = await findRendersWithoutPendingJob(db, pendingOn(queue));
   const latest = await queue.latestRenderJobs(reels.map((reel) => reel.id));
@@ -45,7 +46,7 @@ export async function sweepStalledRenders(db: Database, queue: JobQueue, log?: (
     if (await failStalledRender(db, reel.id, reason, pendingOn(queue))) result.failed.push(reel.id);
   }
   if (result.queued.length || result.failed.length) {
-    log?.(`render sweep: ${result.queued.length} showreel(s) queued, ${result.failed.length} set to ERROR`);
+    log?.info({ queued: result.queued.length, failed: result.failed.length }, 'render sweep: showreels queued or set to ERROR');
   }
   return result;
 }
