@@ -3,8 +3,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDriver, type TestApp } from '../../test/app';
 import { createClient, createInterview, createQuote, createSegment, createShowreel, createStudy } from '../../test/factories';
+import { makeTestVideo } from '../../test/video';
 import { createLogger } from '../lib/logger';
-import { runFfmpeg } from '../video/ffmpeg';
 import { renderShowreelJob } from './showreel-render-job';
 
 /** A logger writing JSON lines into `lines` (pino at info), as `npm start`'s log would show them. */
@@ -32,10 +32,7 @@ describe(`the showreel render job logs its start, end, duration and failure on $
     const interview = await createInterview(t.db, segment, { lines });
     const noVideo = await createInterview(t.db, segment, { lines });
     const source = path.join(t.dataDir, 'source.mp4');
-    await runFfmpeg(t.config.media, [
-      '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
-      '-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', source,
-    ]);
+    await makeTestVideo(t.config.media, source, 3);
     await t.storage.putFile(interview.videoKey!, source, 'video/mp4');
     const quote = await createQuote(t.db, interview, { contentOriginal: 'one two three', start: 0, end: 3 });
     const lost = await createQuote(t.db, noVideo, { contentOriginal: 'gone', start: 0, end: 3 });

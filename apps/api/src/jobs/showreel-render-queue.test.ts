@@ -2,11 +2,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ShowreelResponse, type Showreel } from '@insight/contracts';
-import { runFfmpeg } from '../video/ffmpeg';
 import { buildApp } from '../app';
 import { startRender } from '../modules/showreels';
 import { createTestApp, testDriver, type TestApp } from '../../test/app';
 import { createClient, createInterview, createQuote, createSegment, createStudy, createUser } from '../../test/factories';
+import { makeTestVideo } from '../../test/video';
 import { until } from '../../test/wait';
 import { createJobQueue, RENDER_QUEUE, type PgJobQueue } from './queue';
 import { startWorkers } from './workers';
@@ -35,10 +35,7 @@ describe(`durable showreel render jobs (pg-boss) on ${testDriver}`, () => {
     const broken = await createInterview(t.db, segment, { lines });
     // A small real source video of 8 s for the interview.
     const source = path.join(t.dataDir, 'source.mp4');
-    await runFfmpeg(t.config.media, [
-      '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
-      '-t', '8', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', source,
-    ]);
+    await makeTestVideo(t.config.media, source, 8);
     await t.storage.putFile(interview.videoKey!, source, 'video/mp4');
     w.study = study;
     w.quotes = [await createQuote(t.db, interview, { contentOriginal: 'one', start: 0, end: 3 }), await createQuote(t.db, interview, { contentOriginal: 'four', start: 4, end: 8 })];

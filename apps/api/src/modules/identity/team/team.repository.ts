@@ -109,24 +109,6 @@ export async function revokeProjects(db: Database, clientId: string, userId: str
   await db.delete(projectUsers).where(and(...conditions));
 }
 
-/** Updates fields of user `userId` of client `clientId` (role, auto-grant, profile, status, …); `updated_at` set. */
-export async function updateUser(db: Database, clientId: string, userId: string, values: Partial<typeof users.$inferInsert>) {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
-}
-
-/** The user `userId` of client `clientId`, or null. */
-export async function findUser(db: Database, clientId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Deletes user `userId` of client `clientId` (cascades their refresh tokens, grants and invitations). */
 export async function deleteUser(db: Database, clientId: string, userId: string) {
   await db.delete(users).where(and(eq(users.clientId, clientId), eq(users.id, userId)));

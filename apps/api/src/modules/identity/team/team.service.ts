@@ -13,6 +13,7 @@ import type { Viewer } from '../../../core/viewer';
 import type { MailMessage } from '../../../mail/mailer';
 import { invitationMail } from '../../../mail/templates';
 import { hashToken, newOpaqueToken } from '../auth';
+import { findUser, updateUser } from '../user';
 import * as repo from './team.repository';
 
 /** The client row a team route acts for: resolved from the path id like any `client_id` (404 when foreign). */
@@ -84,7 +85,7 @@ export type InviteResult = { members: MembersWithAccess; mails: MailMessage[] };
 
 /** The viewer's name for invitation mails: name and surname, else their e-mail, else 'A colleague'. */
 async function inviterName(db: Database, viewer: Viewer): Promise<string> {
-  const me = await repo.findUser(db, viewer.homeClientId, viewer.userId);
+  const me = await findUser(db, viewer.homeClientId, viewer.userId);
   const full = [me?.name, me?.surname].filter(Boolean).join(' ');
   return full || me?.email || 'A colleague';
 }
@@ -201,7 +202,7 @@ export async function editUserAccess(
   }
   const projectIds = body.project_ids ? await clientProjects(db, client.id, body.project_ids) : undefined;
   await db.transaction(async (tx) => {
-    await repo.updateUser(tx, client.id, userId, {
+    await updateUser(tx, client.id, userId, {
       ...(roleId ? { roleId } : {}),
       ...(body.auto_grant !== undefined ? { autoGrantNewProjects: body.auto_grant } : {}),
     });
@@ -218,7 +219,7 @@ export async function revokeProjectAccess(db: Database, viewer: Viewer, clientId
   requireRoleWithinViewer(viewer, member.role);
   await db.transaction(async (tx) => {
     await repo.revokeProjects(tx, client.id, body.user_id, body.project_ids);
-    if (!body.project_ids) await repo.updateUser(tx, client.id, body.user_id, { autoGrantNewProjects: false });
+    if (!body.project_ids) await updateUser(tx, client.id, body.user_id, { autoGrantNewProjects: false });
   });
   return memberAfterChange(db, client.id, body.user_id);
 }
@@ -267,9 +268,9 @@ export async function activateInvitedUser(
   const { clientId, userId } = invitation;
   if (!userId || !(await repo.useInvitation(db, clientId, invitation.id))) throw new AppError('NOT_FOUND', AUTH_TEXTS.invitationInvalid);
   await repo.closeInvitations(db, clientId, userId);
-  await repo.updateUser(db, clientId, userId, { ...values, status: 'Active' });
+  await updateUser(db, clientId, userId, { ...values, status: 'Active' });
   await repo.grantProjects(db, clientId, userId, invitation.projectIds);
-  const user = await repo.findUser(db, clientId, userId);
+  const user = await findUser(db, clientId, userId);
   if (!user) throw new AppError('NOT_FOUND', AUTH_TEXTS.invitationInvalid);
   return user;
 }

@@ -1,6 +1,6 @@
 /**
- * Reads and writes of the signed-in user's own account (SPEC §7 User and client): profile with role and client, and the
- * clients they may act for. Every function filters by the user's client, except {@link listAllClients}: the explicit
+ * Reads and writes of user rows (SPEC §3 User, §7 User and client): the signed-in user's profile with role and client,
+ * the clients they may act for, and one user of a client (also for team management). Every function filters by the user's client, except {@link listAllClients}: the explicit
  * cross-client read for viewers with access_all_clients.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -45,8 +45,8 @@ export async function findUser(db: Database, clientId: string, userId: string) {
   return row ?? null;
 }
 
-/** Updates profile fields of user `userId` of client `clientId`; `updated_at` set. */
-export async function updateProfile(db: Database, clientId: string, userId: string, values: Partial<typeof users.$inferInsert>) {
+/** Updates fields of user `userId` of client `clientId` (profile, role, auto-grant, status, …); `updated_at` set. */
+export async function updateUser(db: Database, clientId: string, userId: string, values: Partial<typeof users.$inferInsert>) {
   await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })

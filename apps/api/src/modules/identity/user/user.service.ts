@@ -35,7 +35,7 @@ export async function updateProfile(db: Database, viewer: Viewer, userId: string
   if (userId !== viewer.userId) throw forbidden();
   const user = await repo.findUser(db, viewer.homeClientId, userId);
   if (!user) throw notFound('User not found');
-  const values: Parameters<typeof repo.updateProfile>[3] = {};
+  const values: Parameters<typeof repo.updateUser>[3] = {};
   if (body.name !== undefined) values.name = body.name;
   if (body.surname !== undefined) values.surname = body.surname;
   if (body.job_title !== undefined) values.jobTitle = body.job_title || null;
@@ -48,7 +48,7 @@ export async function updateProfile(db: Database, viewer: Viewer, userId: string
     assertNewPassword(body.password ?? '', body.password_confirmation ?? '');
     values.passwordHash = await hashPassword(body.password ?? '');
   }
-  await repo.updateProfile(db, viewer.homeClientId, userId, values);
+  await repo.updateUser(db, viewer.homeClientId, userId, values);
 }
 
 const PICTURE_TYPES = [
@@ -72,7 +72,17 @@ export async function storePicture(db: Database, storage: ObjectStorage, viewer:
   if (!user) throw notFound('User not found');
   const key = `users/${userId}/picture-${randomBytes(8).toString('hex')}.${kind.ext}`;
   await storage.putBuffer(key, bytes, kind.type);
-  await repo.updateProfile(db, viewer.homeClientId, userId, { image: key });
+  await repo.updateUser(db, viewer.homeClientId, userId, { image: key });
   if (user.image) await storage.delete(user.image).catch(() => undefined);
   return key;
+}
+
+/** User `userId` of client `clientId`, or null (team management reads members' rows through this). */
+export function findUser(db: Database, clientId: string, userId: string) {
+  return repo.findUser(db, clientId, userId);
+}
+
+/** Updates fields of user `userId` of client `clientId` (role, auto-grant, status, name, …); `updated_at` set. */
+export async function updateUser(db: Database, clientId: string, userId: string, values: Parameters<typeof repo.updateUser>[3]): Promise<void> {
+  await repo.updateUser(db, clientId, userId, values);
 }
