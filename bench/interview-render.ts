@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createSpeechSynthesizer, renderSpokenInterview, resolveMediaTools, type SpeechLanguage } from '../apps/api/src/media';
+import { createSpeechSynthesizer, renderSpokenInterview, resolveMediaTools, type SpeechLanguage } from '../apps/api/src/video';
 
 const count = Number(process.argv[2] ?? 32);
 const concurrency = Number(process.argv[3] ?? 2);

@@ -3,7 +3,7 @@
  * (the POST answer, and a fresh GET as the player would load it), target < 1 s; (2) render time of a 60 s reel of 6
  * clips cut from 720p sources, through the real job (storage → ffmpeg → storage → READY), printing the
  * render-time/duration ratio, target < 0.25. Uses an in-memory PGlite (or DATABASE_URL) like the API tests.
- * Run: `npx tsx bench/showreel-render.ts [x264 preset, default the renderer's]`.
+ * Run: `npx tsx bench/showreel-render.ts [x264 preset, default the encoder's]`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
@@ -12,12 +12,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { showreels } from '@insight/db';
-import { runFfmpeg } from '../apps/api/src/media/ffmpeg';
-import { renderShowreelJob } from '../apps/api/src/jobs/render-showreel';
+import { runFfmpeg } from '../apps/api/src/video/ffmpeg';
+import { renderShowreelJob } from '../apps/api/src/jobs/showreel-render-job';
+import { silentLogger } from '../apps/api/src/lib/logger';
 import { createTestApp } from '../apps/api/test/app';
 import { createClient, createInterview, createQuote, createSegment, createStudy, createUser } from '../apps/api/test/factories';
 
-/** x264 preset to try; undefined = the renderer's default (media/showreel-render.ts). */
+/** x264 preset to try; undefined = the encoder's default (apps/api/src/video/showreel-encoder.ts). */
 const preset: string | undefined = process.argv[2];
 const SOURCE_SECONDS = 40;
 
@@ -86,7 +87,7 @@ async function main() {
     const childStart = childCpuSeconds();
     const renderStart = performance.now();
     const cpuStart = process.cpuUsage();
-    const status = await renderShowreelJob({ db: t.db, storage: t.storage, tools, workDir: path.join(t.dataDir, 'renders'), preset }, body.data.id);
+    const status = await renderShowreelJob({ db: t.db, storage: t.storage, tools, workDir: path.join(t.dataDir, 'renders'), log: silentLogger(), preset }, body.data.id);
     const renderSeconds = (performance.now() - renderStart) / 1000;
     const [row] = await t.db.select().from(showreels).where(eq(showreels.id, body.data.id));
     if (status !== 'READY') throw new Error(`render ended ${status}: ${row.error}`);

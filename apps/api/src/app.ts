@@ -14,25 +14,37 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@insight/db';
 import type { AppConfig } from './config/env';
-import { registerErrorHandler, sendProblem } from './plugins/error-handler';
-import { registerAuth } from './plugins/auth';
-import type { ObjectStorage } from './storage/storage';
+import { createMediaSigner } from './core/media-urls';
 import type { JobQueue } from './jobs/queue';
-import type { LocalObjectStorage } from './storage/local-storage';
-import { authRoutes } from './modules/auth/auth.routes';
-import { userRoutes } from './modules/user/user.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { readRoutes } from './modules/routes';
-import { accountRoutes } from './modules/auth/account.routes';
+import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
+import { categoryRoutes } from './modules/categories';
+import { identityRoutes } from './modules/identity';
+import { interviewRoutes } from './modules/interviews';
+import { mediaFileRoutes } from './modules/media-files';
+import { projectRoutes } from './modules/projects';
+import { quoteRoutes } from './modules/quotes';
+import { segmentGroupRoutes } from './modules/segment-groups';
+import { segmentRoutes } from './modules/segments';
+import { showreelRoutes } from './modules/showreels';
+import { storyRoutes } from './modules/stories';
+import { studyRoutes } from './modules/studies';
+import { tagRoutes } from './modules/tags';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler, sendProblem } from './plugins/error-handler';
+import type { LocalObjectStorage } from './storage/local-storage';
+import type { ObjectStorage } from './storage/storage';
 
-/** What buildApp needs besides config: an open, migrated database, a storage, and the job queue (without one, renders are not queued). */
-export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorage; queue?: JobQueue };
+/**
+ * What buildApp needs besides config: an open, migrated database, a storage, the job queue (without one, renders are
+ * not queued) and the process logger (default: a new one at LOG_LEVEL).
+ */
+export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorage; queue?: JobQueue; log?: Logger };
 
-/** Builds the Fastify app; does not listen. */
+/** Builds the Fastify app (logging through `deps.log` as `app.log`); does not listen. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    loggerInstance: deps.log ?? createLogger(config.logLevel),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -55,15 +67,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   registerAuth(app, { db: deps.db, jwtSecret: config.jwtSecret });
 
+  // One signer and one URL lifetime (MEDIA_URL_TTL_SECONDS) for every media URL any module answers.
+  const media = createMediaSigner(deps.storage, config.mediaUrlTtlSeconds);
+  const { db, storage, queue } = deps;
   await app.register(
     async (api) => {
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-      await api.register(authRoutes, { db: deps.db, jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure, loginRateLimit: config.loginRateLimit });
-      await api.register(userRoutes, { db: deps.db, storage: deps.storage });
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-      await api.register(accountRoutes, { db: deps.db, storage: deps.storage, mailer, config });
-      await api.register(readRoutes, { db: deps.db, storage: deps.storage, queue: deps.queue });
-      if ('verify' in deps.storage) await api.register(mediaRoutes, { storage: deps.storage });
+      await api.register(identityRoutes, { db, media, storage, mailer, config });
+      await api.register(studyRoutes, { db, media });
+      await api.register(segmentRoutes, { db, media });
+      await api.register(segmentGroupRoutes, { db });
+      await api.register(interviewRoutes, { db, media });
+      await api.register(quoteRoutes, { db, media });
+      await api.register(tagRoutes, { db });
+      await api.register(categoryRoutes, { db });
+      await api.register(projectRoutes, { db, media });
+      await api.register(storyRoutes, { db, media });
+      await api.register(showreelRoutes, { db, media, storage, queue });
+      if ('verify' in storage) await api.register(mediaFileRoutes, { storage });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createDatabase, migrateDatabase } from '@insight/db';
 import { ConfigError, loadConfig } from './config/env';
+import { createLogger } from './lib/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { seedDemoWorkspace } from './seed/seed';
 import { createStorage } from './storage/create-storage';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
       storage: createStorage(config),
       tools: config.media,
       workDir: path.join(config.dataDir, 'tmp'),
-      log: (message) => console.log(`[seed] ${message}`),
+      log: createLogger(config.logLevel).child({ component: 'seed' }),
       concurrency,
     });
     if (!result.created) {

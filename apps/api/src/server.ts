@@ -1,6 +1,7 @@
 /**
  * The portal in one process (ARCHITECTURE §1): migrate, create the demo workspace on the first start, start the
  * job queue (and its workers unless RUN_WORKERS=false), serve API + SPA on one port. Prints the URL and the demo sign-ins.
+ * Everything logs through one pino logger (LOG_LEVEL): the app as `app.log`, the seed and the workers as its children.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,11 +10,13 @@ import { buildApp } from './app';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { ConfigError, loadConfig } from './config/env';
+import { createLogger } from './lib/logger';
 import { createStorage } from './storage/create-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 
 async function main() {
   const config = loadConfig();
+  const log = createLogger(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
@@ -26,16 +29,23 @@ async function main() {
       storage,
       tools: config.media,
       workDir: path.join(config.dataDir, 'tmp'),
-      log: (message: string) => console.log(`[seed] ${message}`),
+      log: log.child({ component: 'seed' }),
     });
-    if (result.created) console.log(`[seed] demo workspace created in ${result.seconds.toFixed(1)} s (${result.interviews} interviews)`);
+    if (result.created) log.info({ component: 'seed', seconds: result.seconds, interviews: result.interviews }, `demo workspace created in ${result.seconds.toFixed(1)} s`);
   }
 
-  const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl });
+  const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl, log: log.child({ component: 'job-queue' }) });
   if (config.runWorkers) {
-    await startWorkers(queue, { db: database.db, storage, tools: config.media, dataDir: config.dataDir, concurrency: config.workerConcurrency });
+    await startWorkers(queue, {
+      db: database.db,
+      storage,
+      tools: config.media,
+      dataDir: config.dataDir,
+      concurrency: config.workerConcurrency,
+      log: log.child({ component: 'workers' }),
+    });
   }
-  const app = await buildApp(config, { db: database.db, storage, queue });
+  const app = await buildApp(config, { db: database.db, storage, queue, log });
   const close = async () => {
     await app.close();
     await queue.stop();

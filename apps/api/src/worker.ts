@@ -8,24 +8,26 @@ import { createDatabase, migrateDatabase } from '@insight/db';
 import { ConfigError, loadConfig } from './config/env';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
+import { createLogger } from './lib/logger';
 import { createStorage } from './storage/create-storage';
 
 async function main() {
   const config = loadConfig();
+  const log = createLogger(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   const storage = createStorage(config);
-  const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl });
+  const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl, log: log.child({ component: 'job-queue' }) });
   await startWorkers(queue, {
     db: database.db,
     storage,
     tools: config.media,
     dataDir: config.dataDir,
     concurrency: config.workerConcurrency,
-    log: (message) => console.log(`[worker] ${message}`),
+    log: log.child({ component: 'workers' }),
   });
-  console.log(`Insight Portal worker running (database: ${database.kind}, concurrency ${config.workerConcurrency})`);
+  log.info({ database: database.kind, concurrency: config.workerConcurrency }, 'Insight Portal worker running');
   const close = async () => {
     await queue.stop();
     await database.close();

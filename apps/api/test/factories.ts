@@ -32,10 +32,10 @@ import {
   type Database,
   type TranscriptSectionJson,
 } from '@insight/db';
-import { hashPassword } from '../src/modules/auth/auth.service';
+import { hashPassword } from '../src/modules/identity';
 
 /** The password every factory user gets unless told otherwise (meets SPEC §5). */
-export const TEST_PASSWORD = 'Secret-pass-1';
+const TEST_PASSWORD = 'Secret-pass-1';
 
 let counter = 0;
 const next = () => ++counter;
@@ -165,7 +165,7 @@ export async function createTask(db: Database, study: { id: string; clientId: st
 export type TranscriptLine = { start: number; end: number; text: string; taskId?: string };
 
 /** Transcript sections (SPEC §3) from lines: one section per line, chunked by word with even timing. */
-export function transcriptSections(lines: TranscriptLine[]): TranscriptSectionJson[] {
+function transcriptSections(lines: TranscriptLine[]): TranscriptSectionJson[] {
   return lines.map((line) => {
     const words = line.text.split(/\s+/).filter(Boolean);
     const step = (line.end - line.start) / Math.max(1, words.length);

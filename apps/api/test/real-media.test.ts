@@ -12,9 +12,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InterviewResponse, QuotesResponse, TranscriptResponse } from '@insight/contracts';
 import type { TranscriptSectionJson } from '@insight/db';
-import { probeDuration } from '../src/media/ffmpeg';
-import { importRecording } from '../src/media/recording-import';
-import { parseWebVtt, transcriptToWebVtt } from '../src/media/webvtt';
+import { probeDuration } from '../src/video/ffmpeg';
+import { importRecording } from '../src/video/recording-import';
+import { parseWebVtt, transcriptToWebVtt } from '../src/video/webvtt';
 import { createTestApp, testDriver, type TestApp } from './app';
 import { createClient, createInterview, createQuote, createSegment, createStudy, createTask, createUser } from './factories';
 

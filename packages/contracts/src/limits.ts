@@ -6,8 +6,6 @@ export const LIMITS = {
   accessTokenTtlSeconds: 15 * 60,
   /** Refresh token lifetime (ours). */
   refreshTokenTtlSeconds: 30 * 24 * 3600,
-  /** Signed media URL lifetime (ours). */
-  mediaUrlTtlSeconds: 6 * 3600,
   /** Refresh lock in local storage (SPEC §4). */
   refreshLockMs: 5000,
   /** Waiting callers retry the lock this often (SPEC §4). */

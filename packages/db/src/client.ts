@@ -6,7 +6,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,22 +14,16 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import pg from 'pg';
 import * as schema from './schema/index';
 
-/** The schema object handed to drizzle (tables + relations). */
-export { schema };
-
 /** Raw-query result shape common to PGlite and node-postgres: `db.execute<Row>(sql)` answers `{ rows: Row[] }`. */
-export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
+interface DatabaseQueryResultHKT extends PgQueryResultHKT {
   type: RawResult<this['row']>;
 }
 
 /** What `db.execute<Row>()` resolves to on either driver. */
-export type RawResult<Row> = { rows: Row[] };
+type RawResult<Row> = { rows: Row[] };
 
-/** A Drizzle database over either driver, with the relational query API for {@link schema}. */
+/** A Drizzle database over either driver, typed with the tables of `schema/` (transactions are `Database` too). */
 export type Database = PgDatabase<DatabaseQueryResultHKT, typeof schema>;
-
-/** A transaction handle, as passed to `db.transaction(async (tx) => …)`. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** An open database: `db` for queries, `kind` naming the driver, `close()` releasing it. */
 export type DatabaseHandle = {
@@ -50,7 +43,7 @@ export type CreateDatabaseOptions = {
 };
 
 /** Folder of the SQL migrations made by `npm run db:generate`, resolved from this file. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /** Drizzle options shared by both drivers: the schema and snake_case column names. */
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
@@ -115,22 +108,4 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } finally {
     client.release();
   }
-}
-
-/** Opens and migrates in one step (what the API and worker do at start). */
-export async function openDatabase(opts: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
-  const handle = await createDatabase(opts);
-  try {
-    await migrateDatabase(handle);
-  } catch (err) {
-    await handle.close();
-    throw err;
-  }
-  return handle;
-}
-
-/** Cheap liveness probe (`select 1`), for health checks. */
-export async function pingDatabase(db: Database): Promise<boolean> {
-  await db.execute(sql`select 1`);
-  return true;
 }

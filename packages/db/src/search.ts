@@ -3,14 +3,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { quotes } from './schema/interviews';
 import { regconfigLiteral, SEARCH_CONFIGS, type SearchConfig } from './schema/columns';
 
-export { SEARCH_CONFIGS, searchConfigFor, type SearchConfig } from './schema/columns';
+export { searchConfigFor, type SearchConfig } from './schema/columns';
 
 /**
  * A `tsquery` for user text `search` (web-search syntax: words, "phrases", -not, or) parsed with every
  * `configs` (default: all) and OR-ed, so a query matches stems of the original language and of English.
  * Use as `quotes.searchVector @@ <this>` — see {@link quoteSearchCondition}.
  */
-export function searchQuery(search: string, configs: readonly SearchConfig[] = SEARCH_CONFIGS): SQL {
+function searchQuery(search: string, configs: readonly SearchConfig[] = SEARCH_CONFIGS): SQL {
   const parts = configs.map((c) => sql`websearch_to_tsquery(${regconfigLiteral(c)}, ${search})`);
   return sql.join(parts, sql` || `);
 }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { resolveMediaTools } from '../media/tools';
+import { resolveMediaTools } from '../video/tools';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   MEDIA_SIGNING_SECRET: z.string().min(32).optional(),
+  // S3 pre-signed URLs live at most 7 days.
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(6 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanText.default(true),
   WEB_DIST: z.string().optional(),
@@ -59,6 +61,8 @@ export type AppConfig = {
   publicUrl: string | undefined;
   jwtSecret: Uint8Array;
   mediaSigningSecret: string;
+  /** Lifetime of every signed media URL in answers (MEDIA_URL_TTL_SECONDS, default 6 h = 21600 s). */
+  mediaUrlTtlSeconds: number;
   logLevel: string;
   seedDemo: boolean;
   webDist: string;
@@ -105,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? secrets!.jwt),
     mediaSigningSecret: e.MEDIA_SIGNING_SECRET ?? secrets!.media,
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

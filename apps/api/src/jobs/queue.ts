@@ -6,26 +6,42 @@
  * after `expireInSeconds` (the visibility timeout) and then retried. A render job that exhausts its retries is copied by
  * pg-boss into the dead-letter queue {@link RENDER_DEAD_LETTER_QUEUE} (with its last error as `output`); a sweep job
  * ({@link RENDER_SWEEP_QUEUE}) is scheduled every minute by pg-boss cron and requested once at worker start.
+ * Only this file knows pg-boss and its tables (`pgboss.job`): the rest of the app sees {@link JobQueue}.
  */
 import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '@insight/db';
+import type { Logger } from '../lib/logger';
 
 /** Queue name of showreel renders; job data `{ showreelId }`. */
 export const RENDER_QUEUE = 'showreel-render';
 
 /** Dead-letter queue of renders: pg-boss puts a copy of a render job here once its retries are exhausted. */
-export const RENDER_DEAD_LETTER_QUEUE = 'showreel-render-failed';
+const RENDER_DEAD_LETTER_QUEUE = 'showreel-render-failed';
 
 /** Queue of the stalled-render sweep (no data): scheduled by pg-boss cron, so one sweep per minute across all processes. */
 export const RENDER_SWEEP_QUEUE = 'showreel-render-sweep';
 
 /** Data of a render job. */
-export type RenderJobData = { showreelId: string };
+type RenderJobData = { showreelId: string };
 
-/** What the API needs from the queue: put a render of showreel `showreelId` on it. */
+/** State of a render job: waiting (`created`), waiting for a retry, running (`active`), or ended. */
+export type RenderJobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+/** The newest render job of a showreel: its state and, when it failed, its last error's text. */
+type RenderJobRecord = { state: RenderJobState; lastError: string | null };
+
+/** What the app needs from the queue: put renders on it, and (the render sweep) know which renders are pending. */
 export interface JobQueue {
   /** Queues a render of the showreel (durable; returns once stored). */
   enqueueRender(showreelId: string): Promise<void>;
+  /**
+   * SQL condition (the queue lives in the app's database) true when a render job of the showreel whose id as text is
+   * `showreelId` will still run: queued, waiting for a retry, or running. For updates that must not race a new render.
+   */
+  pendingRenderCondition(showreelId: SQL): SQL;
+  /** The newest render job of each of `showreelIds`; reels without one (never queued, or archived) are absent. */
+  latestRenderJobs(showreelIds: readonly string[]): Promise<Map<string, RenderJobRecord>>;
 }
 
 /** Settings of the queue; all durations in seconds. */
@@ -44,6 +60,8 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
   /** Cron of the stalled-render sweep (default every minute, `* * * * *`); null: no schedule (tests request sweeps themselves). */
   sweepCron?: string | null;
+  /** Where pg-boss's own errors go (default: stderr). */
+  log?: Logger;
 };
 
 /** A render job copied to the dead-letter queue: the reel, how many attempts were made, and the last attempt's error text. */
@@ -94,7 +112,10 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
       : options.databaseUrl
         ? new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 })
         : new PgBoss({ ...common, db: { executeSql: (text: string, values?: unknown[]) => driver.pool.query(text, values) } });
-  boss.on('error', (error) => console.error('[jobs]', error instanceof Error ? error.message : error));
+  boss.on('error', (error) => {
+    if (options.log) options.log.error({ err: error }, 'job queue error');
+    else console.error('[jobs]', error instanceof Error ? error.message : error);
+  });
   await boss.start();
   // The dead-letter queue must exist before a queue names it (foreign key).
   await boss.createQueue(RENDER_DEAD_LETTER_QUEUE, { name: RENDER_DEAD_LETTER_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 });
@@ -116,6 +137,23 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
     boss,
     async enqueueRender(showreelId) {
       await boss.send(RENDER_QUEUE, { showreelId } satisfies RenderJobData);
+    },
+    pendingRenderCondition(showreelId) {
+      return sql`exists (select 1 from pgboss.job p where p.name = ${RENDER_QUEUE} and p.data->>'showreelId' = ${showreelId} and p.state < 'completed')`;
+    },
+    async latestRenderJobs(showreelIds) {
+      const latest = new Map<string, RenderJobRecord>();
+      if (showreelIds.length === 0) return latest;
+      const ids = sql.join(
+        [...new Set(showreelIds)].map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const { rows } = await handle.db.execute<{ showreel_id: string; state: RenderJobState; output: unknown }>(sql`
+        select distinct on (data->>'showreelId') data->>'showreelId' as showreel_id, state::text as state, output
+        from pgboss.job where name = ${RENDER_QUEUE} and data->>'showreelId' in (${ids})
+        order by data->>'showreelId', created_on desc`);
+      for (const row of rows) latest.set(row.showreel_id, { state: row.state, lastError: errorText(row.output) });
+      return latest;
     },
     async workRenders(handler, concurrency = 1) {
       for (let i = 0; i < concurrency; i += 1) {
@@ -149,7 +187,7 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
 }
 
 /** The message of a failed job's `output` (a serialized Error `{message}`, or pg-boss's timeout `{value: {message}}`), else null. */
-export function errorText(output: unknown): string | null {
+function errorText(output: unknown): string | null {
   if (!output || typeof output !== 'object') return null;
   const o = output as { message?: unknown; value?: unknown };
   if (typeof o.message === 'string') return o.message;

@@ -1,30 +1,38 @@
 /** Starts the job workers of a process (ARCHITECTURE §1): in the API process by default, or in `npm run worker` processes. */
 import path from 'node:path';
 import type { Database } from '@insight/db';
-import type { MediaTools } from '../media/tools';
+import { silentLogger, type Logger } from '../lib/logger';
 import type { ObjectStorage } from '../storage/storage';
+import type { MediaTools } from '../video/tools';
 import type { PgJobQueue } from './queue';
-import { renderShowreelJob } from './render-showreel';
-import { handleDeadRender, sweepStalledRenders } from './render-sweep';
+import { renderShowreelJob } from './showreel-render-job';
+import { handleDeadRender, sweepStalledRenders } from './showreel-render-sweep';
 
 /**
  * Runs `concurrency` showreel render workers (default 1) on `queue`, the dead-letter worker (exhausted renders → ERROR)
  * and the stalled-render sweep worker, and requests one sweep now (then pg-boss cron runs it every minute); scratch
- * files go under `dataDir/tmp/renders`.
+ * files go under `dataDir/tmp/renders`. Each job logs through a child of `log` named after the job (default: silent).
  */
 export async function startWorkers(
   queue: PgJobQueue,
-  deps: { db: Database; storage: ObjectStorage; tools: MediaTools; dataDir: string; concurrency?: number; log?: (message: string) => void },
+  deps: { db: Database; storage: ObjectStorage; tools: MediaTools; dataDir: string; concurrency?: number; log?: Logger },
 ): Promise<void> {
+  const log = deps.log ?? silentLogger();
   const workDir = path.join(deps.dataDir, 'tmp', 'renders');
+  const renderLog = log.child({ job: 'showreel-render' });
   await queue.workRenders(async ({ showreelId }) => {
-    await renderShowreelJob({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir, log: deps.log }, showreelId);
+    await renderShowreelJob({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir, log: renderLog }, showreelId);
   }, deps.concurrency ?? 1);
+  const deadLog = log.child({ job: 'showreel-render-failed' });
   await queue.workDeadRenders(async (job) => {
-    if (await handleDeadRender(deps.db, job)) deps.log?.(`showreel ${job.showreelId} ERROR: its render job ran out of retries`);
+    if (await handleDeadRender(deps.db, queue, job)) {
+      deadLog.error({ showreelId: job.showreelId, attempts: job.attempts, reason: job.lastError }, 'showreel render ran out of retries: ERROR');
+    }
   });
+  const sweepLog = log.child({ job: 'showreel-render-sweep' });
   await queue.workSweeps(async () => {
-    await sweepStalledRenders(deps.db, queue, deps.log);
+    await sweepStalledRenders(deps.db, queue, sweepLog);
   });
   await queue.requestSweep();
+  log.info({ concurrency: deps.concurrency ?? 1 }, 'job workers started');
 }

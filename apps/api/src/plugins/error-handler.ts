@@ -5,8 +5,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, ERROR_TEXTS, type ErrorCode, type Problem } from '@insight/contracts';
-import { AppError, type InvalidParam } from '../lib/app-error';
+import { ERROR_TEXTS, type ErrorCode, type Problem } from '@insight/contracts';
+import { AppError, type InvalidParam } from '../core/app-error';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -79,6 +79,3 @@ export function registerErrorHandler(app: FastifyInstance) {
     return sendProblem(request, reply, status, code, error.message, params);
   });
 }
-
-/** Status of an error code, for tests and services. */
-export const statusOf = (code: ErrorCode) => ERROR_STATUS[code];

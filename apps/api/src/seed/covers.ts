@@ -5,15 +5,15 @@
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeFilterValue, runFfmpeg } from '../media/ffmpeg';
-import { findFontFile, type MediaTools } from '../media/tools';
+import { escapeFilterValue, runFfmpeg } from '../video/ffmpeg';
+import { findFontFile, type MediaTools } from '../video/tools';
 import { mulberry32 } from './plan';
 
 /** Options of {@link renderGradientImage}: output size in pixels (default 960×540) and an optional caption. */
 export type GradientImageOptions = { width?: number; height?: number; caption?: string; seed?: number };
 
 /** Parses `#rrggbb` into [r, g, b] (0–255); throws on anything else. */
-export function parseHexColor(hex: string): [number, number, number] {
+function parseHexColor(hex: string): [number, number, number] {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
   if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
   return [parseInt(m[1], 16), parseInt(m[2], 16), parseInt(m[3], 16)];

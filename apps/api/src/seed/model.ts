@@ -68,7 +68,7 @@ const DAY_MS = 86_400_000;
 export type ImageJob = { key: string; colors: [string, string]; seed: number; caption?: string };
 
 /** Storage keys of one interview's media (docs/architecture.md "Media"). */
-export type InterviewKeys = { video: string; thumbnail: string; subtitlesOriginal: string; subtitlesEn: string };
+type InterviewKeys = { video: string; thumbnail: string; subtitlesOriginal: string; subtitlesEn: string };
 
 /** One interview to render: its id, plan, segment and storage keys. */
 export type InterviewJob = { id: string; study: StudyModel; plan: InterviewPlan; segmentId: string; keys: InterviewKeys; createdAt: Date };
@@ -77,7 +77,7 @@ export type InterviewJob = { id: string; study: StudyModel; plan: InterviewPlan;
 export type RenderedMedia = { duration: number; lines: LineTime[] };
 
 /** The rows of one study and what the interviews need to refer to them. */
-export type StudyModel = {
+type StudyModel = {
   content: DemoStudy;
   id: string;
   clientId: string;
@@ -139,7 +139,7 @@ export type FinishedRows = {
 };
 
 /** Key takeaways JSON (title, plain text, escaped HTML) from paragraphs. */
-export function keyTakeawaysJson(title: string, paragraphs: readonly string[]): KeyTakeawaysJson {
+function keyTakeawaysJson(title: string, paragraphs: readonly string[]): KeyTakeawaysJson {
   return { title, text: paragraphs.join('\n\n'), html: paragraphsHtml(paragraphs) };
 }
 

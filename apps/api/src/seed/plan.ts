@@ -5,10 +5,10 @@
 import type { DemoAnswer, DemoParticipant, DemoStudy, DemoTask, Line } from './content/types';
 
 /** Pause (seconds) before the first line of every task after the first, so task changes are audible. */
-export const TASK_PAUSE_SECONDS = 1.1;
+const TASK_PAUSE_SECONDS = 1.1;
 
 /** One task's answer within an interview: the bank answer (plus the greeting for the first task) and its line range. */
-export type PlannedAnswer = {
+type PlannedAnswer = {
   task: DemoTask;
   taskIndex: number;
   answer: DemoAnswer;
@@ -49,7 +49,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** A stable 32-bit hash of `text` (FNV-1a). */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -128,7 +128,7 @@ export function planQuotes(plan: InterviewPlan, quoted: Set<DemoAnswer> = new Se
 }
 
 /** One chart point (SPEC §3 Chart): option title (English), share of answers in percent (0–100, 1 decimal), answer count. */
-export type PlannedChartPoint = { title: string; value: number; count: number };
+type PlannedChartPoint = { title: string; value: number; count: number };
 
 /** A chart of one task (SPEC §3 Chart) computed from the planned answers. */
 export type PlannedChart = { points: PlannedChartPoint[]; average_value: number | null; total_count: number };

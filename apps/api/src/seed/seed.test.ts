@@ -20,11 +20,12 @@ import {
 } from '@insight/db';
 import { createTestDatabase } from '@insight/db/testing';
 import { eq, sql } from 'drizzle-orm';
-import { probeMedia } from '../media/ffmpeg';
-import { resolveMediaTools } from '../media/tools';
+import { probeMedia } from '../video/ffmpeg';
+import { resolveMediaTools } from '../video/tools';
 import { createLocalStorage } from '../storage/local-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { createJobQueue } from '../jobs/queue';
+import { silentLogger } from '../lib/logger';
 import { startWorkers } from '../jobs/workers';
 import { seedDemoWorkspace } from './seed';
 
@@ -63,7 +64,7 @@ it('seed: creates the demo workspace once, with playable interviews, transcripts
   const mediaRoot = path.join(root, 'media');
   const storage = createLocalStorage(mediaRoot, 'seed-test-signing-secret-0123456789abcdef');
   const tools = resolveMediaTools(process.env);
-  const deps = { db, storage, tools, workDir: path.join(root, 'tmp'), log: () => undefined };
+  const deps = { db, storage, tools, workDir: path.join(root, 'tmp'), log: silentLogger() };
 
   const result = await seedDemoWorkspace(deps);
   console.log(`[seed.test] demo workspace generated in ${result.seconds.toFixed(1)} s (${result.interviews} interviews)`);

@@ -8,10 +8,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hash } from '@node-rs/argon2';
 import type { Database } from '@insight/db';
-import { renderSpokenInterview } from '../media/interview-video';
-import type { MediaTools } from '../media/tools';
-import { createSpeechSynthesizer, VOICE_VARIANTS, type SpeechSynthesizer } from '../media/tts';
-import { transcriptToWebVtt } from '../media/webvtt';
+import type { Logger } from '../lib/logger';
+import { renderSpokenInterview } from '../video/interview-video';
+import type { MediaTools } from '../video/tools';
+import { createSpeechSynthesizer, VOICE_VARIANTS, type SpeechSynthesizer } from '../video/tts';
+import { transcriptToWebVtt } from '../video/webvtt';
 import type { ObjectStorage } from '../storage/storage';
 import { DEMO_PASSWORD } from './accounts';
 import { DEMO_STUDIES } from './content';
@@ -28,14 +29,12 @@ import {
 import { spokenLines, validateStudy } from './plan';
 import { runPool } from './pool';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
-
 /** What the seed needs: the database, the object store, the media programs, a logger, a scratch folder and render parallelism (default 2). */
 export type SeedDeps = {
   db: Database;
   storage: ObjectStorage;
   tools: MediaTools;
-  log: (msg: string) => void;
+  log: Logger;
   /** Scratch folder for renders; a `seed-*` subfolder is made inside and removed afterwards. */
   workDir: string;
   /** Interviews rendered at once (default 2: one ffmpeg per core on the 2-core reference machine). */
@@ -80,7 +79,8 @@ export async function seedDemoWorkspace(deps: SeedDeps): Promise<SeedResult> {
 
   try {
     const synthesizer = await createSpeechSynthesizer(deps.tools);
-    deps.log(
+    deps.log.info(
+      { interviews: model.interviews.length, images: model.images.length, speech: synthesizer.engine, concurrency },
       `creating the demo workspace: ${model.interviews.length} interviews (speech: ${synthesizer.engine}) and ${model.images.length} images, ${concurrency} at a time`,
     );
     // Hashing runs on libuv threads while ffmpeg works; hash each account separately (own salt).
@@ -106,15 +106,15 @@ export async function seedDemoWorkspace(deps: SeedDeps): Promise<SeedResult> {
       media.set(item.job.id, rendered);
       done++;
       if (done % 6 === 0 || done === model.interviews.length) {
-        deps.log(`${done}/${model.interviews.length} interviews rendered (${seconds().toFixed(0)} s)`);
+        deps.log.info(`${done}/${model.interviews.length} interviews rendered (${seconds().toFixed(0)} s)`);
       }
     });
 
     const finished = finishWorkspaceModel(model, media);
-    deps.log(`media stored after ${seconds().toFixed(0)} s; writing the rows in one transaction`);
+    deps.log.info(`media stored after ${seconds().toFixed(0)} s; writing the rows in one transaction`);
     const created = await insertWorkspace(deps.db, model, finished, await passwordHashes);
     if (!created) {
-      deps.log('another process created the demo workspace first; discarding this copy');
+      deps.log.info('another process created the demo workspace first; discarding this copy');
       await removeStored();
       return { created: false, seconds: seconds(), interviews: 0 };
     }

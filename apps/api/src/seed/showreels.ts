@@ -2,14 +2,17 @@
  * Showreels of the demo workspace (SPEC §3 Showreel): one CURATED reel per completed study (3–4 quotes from different
  * participants, one per insight where possible; published) and one CUSTOM reel by a researcher in the newest completed
  * study created on/after the custom-showreel cutoff (SPEC §6). They are written as CREATED without media; the render
- * sweep (`jobs/render-sweep.ts`) queues their renders once the job queue runs, so they turn READY after the first start.
+ * sweep (`jobs/showreel-render-sweep.ts`) queues their renders once the job queue runs, so they turn READY after the first start.
  */
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@insight/contracts';
-import type { quotes, showreelQuotes, showreels } from '@insight/db';
-import type { StudyModel } from './model';
+import type { quotes, showreelQuotes, showreels, studies } from '@insight/db';
+import type { DemoStudy } from './content/types';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** What planning a study's reels reads of its model (seed/model.ts StudyModel): ids, content and the study row's dates and project. */
+type ReelStudy = { id: string; clientId: string; content: DemoStudy; row: Pick<Insert<typeof studies>, 'projectId' | 'completedAt' | 'createdAt'> };
 
 /** A quote of a study with the content key of the task it answers. */
 export type DemoQuote = { row: Insert<typeof quotes>; taskKey: string };
@@ -39,13 +42,13 @@ function pickQuotes(list: readonly DemoQuote[], groups: readonly (readonly strin
  * answers the user id credited with the custom reel. Durations are the clips' summed length (seconds).
  */
 export function planDemoShowreels(
-  studies: readonly StudyModel[],
+  studies: readonly ReelStudy[],
   quotesByStudy: ReadonlyMap<string, readonly DemoQuote[]>,
   researcherOf: (clientId: string) => string | null,
   now: Date,
 ): DemoShowreels {
   const out: DemoShowreels = { showreels: [], showreelQuotes: [], curatedByStudy: new Map() };
-  const add = (study: StudyModel, values: Pick<Insert<typeof showreels>, 'type' | 'title' | 'description' | 'published' | 'createdBy'>, clips: DemoQuote[], at: Date) => {
+  const add = (study: ReelStudy, values: Pick<Insert<typeof showreels>, 'type' | 'title' | 'description' | 'published' | 'createdBy'>, clips: DemoQuote[], at: Date) => {
     const id = randomUUID();
     out.showreels.push({
       id,

@@ -1,6 +1,6 @@
 /**
  * Local-disk object storage (the embedded default): objects under `root`, served by the API at
- * `<basePath>/<key>?expires=<unix seconds>&sig=<HMAC-SHA256>` (see modules/media).
+ * `<basePath>/<key>?expires=<unix seconds>&sig=<HMAC-SHA256>` (served by modules/media-files).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Every table and relation of the Insight Portal database (one schema for PGlite and PostgreSQL ≥ 15). */
+/** Every table of the Insight Portal database (one schema for PGlite and PostgreSQL ≥ 15). */
 export * from './tenancy';
 export * from './projects';
 export * from './marketplace';
@@ -7,4 +7,3 @@ export * from './interviews';
 export * from './showreels';
 export * from './insights';
 export * from './boards';
-export * from './relations';

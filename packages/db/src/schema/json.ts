@@ -8,7 +8,7 @@ export type KeyTakeawaysJson = { title: string; text: string; html: string };
 export type MediaRefJson = { key: string; duration: number | null; thumbnailKey?: string | null };
 
 /** One bar/point of an insight chart (SPEC §3 Chart). */
-export type ChartPointJson = { title: string; value: number; count: number };
+type ChartPointJson = { title: string; value: number; count: number };
 
 /** One insight chart (SPEC §3 Chart): the task it summarises and its points. */
 export type ChartJson = {
@@ -19,7 +19,7 @@ export type ChartJson = {
 };
 
 /** A word/phrase chunk of a transcript task; times in seconds. */
-export type TranscriptChunkJson = { start: number; end: number; text: string };
+type TranscriptChunkJson = { start: number; end: number; text: string };
 
 /** The part of a transcript section spoken while a task was shown; times in seconds. */
 export type TranscriptTaskJson = {

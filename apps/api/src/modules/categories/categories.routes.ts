@@ -2,13 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CategoriesQuery, CategoriesResponse, Problem } from '@insight/contracts';
-import type { ReadRoutesOptions } from '../routes';
-import { researchScope } from '../shared/access';
+import type { Database } from '@insight/db';
+import { researchScope } from '../../core/client-scope';
 import { presentCategory } from './categories.presenter';
 import * as service from './categories.service';
 
+/** What the category routes need: the database. */
+type CategoryRoutesOptions = { db: Database };
+
 /** Registers the category routes. */
-export async function categoryRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
+export async function categoryRoutes(app: FastifyInstance, opts: CategoryRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   r.get('/v3/categories', {

@@ -1,27 +1,21 @@
-/** Maps interview and transcript rows to packages/contracts/src/interview.ts (SPEC §3 Interview, Interview transcript). */
+/** Maps interview and transcript rows to packages/contracts/src/interview.ts (SPEC §3 Interview, Interview transcript). Pure. */
 import type { Interview, Transcript } from '@insight/contracts';
 import type { InterviewRow, InterviewTranscriptRow } from '@insight/db';
-import type { MediaSigner } from '../shared/media';
+import type { MediaUrls } from '../../core/media-urls';
 
 /** An interview on the wire: duration in seconds, thumbnail and video URLs signed. */
-export async function presentInterview(row: InterviewRow, media: MediaSigner): Promise<Interview> {
-  const [thumbnail, combined, face, subtitlesEn, subtitlesOriginal] = await Promise.all([
-    media.url(row.thumbnailKey),
-    media.url(row.videoKey),
-    media.url(row.faceVideoKey),
-    media.url(row.subtitlesEnKey ?? (row.language === 'en' ? row.subtitlesOriginalKey : null)),
-    media.url(row.subtitlesOriginalKey),
-  ]);
+export function presentInterview(row: InterviewRow, urls: MediaUrls): Interview {
+  const subtitlesEn = urls.url(row.subtitlesEnKey ?? (row.language === 'en' ? row.subtitlesOriginalKey : null));
   return {
     id: row.id,
     language: row.language,
     duration: row.duration,
     participant: { age: row.participantAge, country: row.participantCountry, name: row.participantName },
-    thumbnail,
+    thumbnail: urls.url(row.thumbnailKey),
     video: {
-      combined_url: combined,
-      face_url: face,
-      subtitles: { en: { url: subtitlesEn }, original: { url: subtitlesOriginal } },
+      combined_url: urls.url(row.videoKey),
+      face_url: urls.url(row.faceVideoKey),
+      subtitles: { en: { url: subtitlesEn }, original: { url: urls.url(row.subtitlesOriginalKey) } },
     },
     segment: { id: row.segmentId },
     study: { id: row.studyId },

@@ -1,9 +1,9 @@
 /** Interview and transcript reads (SPEC §3 Interview, Interview transcript; §7 Interviews); every function filters by `clientId`. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { interviewTranscripts, interviews, type Database, type InterviewRow } from '@insight/db';
-import { microsToIso } from '../shared/cursor';
-import { visibleStudyCondition } from '../shared/access';
-import { epochMicros } from '../shared/sql';
+import { microsToIso } from '../../core/pagination';
+import { visibleStudyCondition } from '../../core/project-visibility';
+import { epochMicros } from '../../core/sql';
 
 /** Keyset position in the interview list: `createdAt` in microseconds since 1970 (decimal text) and id. */
 export type InterviewKey = { createdAtMicros: string; id: string };

@@ -19,19 +19,21 @@ import {
   VideoTranscriptResponse,
 } from '@insight/contracts';
 import { z } from 'zod';
-import type { ReadRoutesOptions } from '../routes';
-import { researchScope } from '../shared/access';
-import { mediaSigner } from '../shared/media';
+import type { Database } from '@insight/db';
+import { researchScope } from '../../core/client-scope';
+import type { MediaSigner } from '../../core/media-urls';
 import { presentInterview, presentTranscript } from './interviews.presenter';
 import * as service from './interviews.service';
 
 const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
 
+/** What the interview routes need: the database and the media URL signer. */
+type InterviewRoutesOptions = { db: Database; media: MediaSigner };
+
 /** Registers the interview routes and their /videos aliases. */
-export async function interviewRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
+export async function interviewRoutes(app: FastifyInstance, opts: InterviewRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
-  const media = mediaSigner(opts.storage);
+  const { db, media } = opts;
 
   r.get('/v3/interviews', {
     onRequest: app.authenticate,
@@ -45,7 +47,7 @@ export async function interviewRoutes(app: FastifyInstance, opts: ReadRoutesOpti
       const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
       const { interviews, nextCursor } = await service.listInterviews(db, clientId, request.query, projectIds);
       return {
-        data: await Promise.all(interviews.map((row) => presentInterview(row, media))),
+        data: await media.present((urls) => interviews.map((row) => presentInterview(row, urls))),
         meta: { next_cursor: nextCursor, limit: request.query.limit },
       };
     },
@@ -68,7 +70,7 @@ export async function interviewRoutes(app: FastifyInstance, opts: ReadRoutesOpti
       handler: async (request) => {
         const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
         const interview = await service.getInterview(db, clientId, request.params.id, projectIds);
-        return { data: await presentInterview(interview, media) };
+        return { data: await media.present((urls) => presentInterview(interview, urls)) };
       },
     });
   }

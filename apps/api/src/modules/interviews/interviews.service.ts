@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import { ERROR_TEXTS, Uuid, type InterviewsQuery, type Translation } from '@insight/contracts';
 import type { Database, InterviewTranscriptRow } from '@insight/db';
-import { notFound } from '../../lib/app-error';
-import { EpochMicros, decodeCursor, encodeCursor } from '../shared/cursor';
+import { notFound } from '../../core/app-error';
+import { EpochMicros, decodeCursor, encodeCursor } from '../../core/pagination';
+import { isStudyVisible } from '../../core/project-visibility';
 import * as repo from './interviews.repository';
-import { isStudyVisible } from '../shared/access';
 
 /** 404 'Interview not found' (SPEC §8) — also for another client's interview. */
-export const interviewNotFound = () => notFound(ERROR_TEXTS.interviewNotFound);
+const interviewNotFound = () => notFound(ERROR_TEXTS.interviewNotFound);
 
 const InterviewCursor = z.object({ v: z.literal(1), t: EpochMicros, id: Uuid });
 

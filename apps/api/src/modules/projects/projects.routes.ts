@@ -2,17 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Problem, ProjectsQuery, ProjectsResponse } from '@insight/contracts';
-import type { ReadRoutesOptions } from '../routes';
-import { researchScope } from '../shared/access';
-import { mediaSigner } from '../shared/media';
+import type { Database } from '@insight/db';
+import { researchScope } from '../../core/client-scope';
+import type { MediaSigner } from '../../core/media-urls';
 import { presentProject } from './projects.presenter';
 import * as service from './projects.service';
 
+/** What the project routes need: the database and the media URL signer. */
+type ProjectRoutesOptions = { db: Database; media: MediaSigner };
+
 /** Registers the project routes. */
-export async function projectRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
+export async function projectRoutes(app: FastifyInstance, opts: ProjectRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
-  const media = mediaSigner(opts.storage);
+  const { db, media } = opts;
   r.get('/projects', {
     onRequest: app.authenticate,
     schema: {
@@ -26,7 +28,7 @@ export async function projectRoutes(app: FastifyInstance, opts: ReadRoutesOption
       const { clientId, projectIds } = await researchScope(db, request, query.client_id);
       const { projects, total } = await service.listProjects(db, clientId, query, projectIds);
       return {
-        data: await Promise.all(projects.map((row) => presentProject(row, media))),
+        data: await media.present((urls) => projects.map((row) => presentProject(row, urls))),
         meta: { page: query.page, per_page: query.per_page, total },
       };
     },

@@ -1,7 +1,7 @@
 /** Project reads (SPEC §3 Project; §7 Projects: page size 5), scoped to one client. */
 import type { Database } from '@insight/db';
 import type { ProjectsQuery } from '@insight/contracts';
-import { pageOffset } from '../shared/sql';
+import { pageOffset } from '../../core/pagination';
 import * as repo from './projects.repository';
 
 /** One page of projects with study counts, their studies when `fields` includes `studies`, and the total. */

@@ -1,6 +1,6 @@
-/** Maps quote rows to packages/contracts/src/quote.ts (SPEC §3 Quote: original and English versions). */
+/** Maps quote rows to packages/contracts/src/quote.ts (SPEC §3 Quote: original and English versions). Pure. */
 import type { Quote, Translation } from '@insight/contracts';
-import type { MediaSigner } from '../shared/media';
+import type { MediaUrls } from '../../core/media-urls';
 import type { QuoteListRow } from './quotes.repository';
 
 /**
@@ -8,7 +8,7 @@ import type { QuoteListRow } from './quotes.repository';
  * (else the original, and `translation` says so) and the task's English question where the study has one; times in
  * seconds; thumbnail signed (quote's, else the interview's).
  */
-export async function presentQuote(row: QuoteListRow, translation: Translation, media: MediaSigner): Promise<Quote> {
+export function presentQuote(row: QuoteListRow, translation: Translation, urls: MediaUrls): Quote {
   const { quote, interview, task } = row;
   const english = translation === 'en' ? (quote.contentEn ?? (quote.language === 'en' ? quote.contentOriginal : null)) : null;
   return {
@@ -26,7 +26,7 @@ export async function presentQuote(row: QuoteListRow, translation: Translation, 
       ? { id: task.id, html: (translation === 'en' && task.htmlEn) || task.html, text: (translation === 'en' && task.textEn) || task.text, type: task.type }
       : null,
     business_question: (quote.businessQuestionId ?? task?.businessQuestionId) ? { id: (quote.businessQuestionId ?? task?.businessQuestionId)! } : null,
-    thumbnail: await media.url(quote.thumbnailKey ?? interview.thumbnailKey),
+    thumbnail: urls.url(quote.thumbnailKey ?? interview.thumbnailKey),
     start: quote.start,
     end: quote.end,
     segment: { id: quote.segmentId },

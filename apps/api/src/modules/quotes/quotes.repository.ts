@@ -5,7 +5,6 @@
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { visibleStudyCondition } from '../shared/access';
 import {
   insightQuotes,
   insights,
@@ -17,6 +16,7 @@ import {
   tasks,
   type Database,
 } from '@insight/db';
+import { visibleStudyCondition } from '../../core/project-visibility';
 
 /** Filters of the quote list; id lists are already parsed. Business question ids include the spec's objective ids. */
 export type QuoteFilters = {
@@ -165,4 +165,11 @@ export async function findQuote(db: Database, clientId: string, quoteId: string)
     .where(and(eq(quotes.clientId, clientId), eq(quotes.id, quoteId)))
     .limit(1);
   return row ? { ...row, key: { mode: 'position', interviewId: row.quote.interviewId, start: row.startText, id: row.quote.id } } : null;
+}
+
+/** The client's quotes among `quoteIds` with participant and task, in no particular order (one query; unknown ids are left out). */
+export async function findQuotes(db: Database, clientId: string, quoteIds: string[]): Promise<QuoteListRow[]> {
+  if (quoteIds.length === 0) return [];
+  const rows = await baseQuery(db, clientId, undefined).where(and(eq(quotes.clientId, clientId), inArray(quotes.id, quoteIds)));
+  return rows.map((row) => ({ ...row, key: { mode: 'position', interviewId: row.quote.interviewId, start: row.startText, id: row.quote.id } }));
 }

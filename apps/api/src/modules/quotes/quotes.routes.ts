@@ -2,19 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClientIdQuery, IdParams, Problem, QuoteQuery, QuoteResponse, QuotesQuery, QuotesResponse } from '@insight/contracts';
-import type { ReadRoutesOptions } from '../routes';
-import { researchScope } from '../shared/access';
-import { mediaSigner } from '../shared/media';
+import type { Database } from '@insight/db';
+import { researchScope } from '../../core/client-scope';
+import type { MediaSigner } from '../../core/media-urls';
 import { presentQuote } from './quotes.presenter';
 import * as service from './quotes.service';
 
 const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
 
+/** What the quote routes need: the database and the media URL signer. */
+type QuoteRoutesOptions = { db: Database; media: MediaSigner };
+
 /** Registers the quote routes. Consumer: 403; another client's quote: 404 'Quote not found'. */
-export async function quoteRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
+export async function quoteRoutes(app: FastifyInstance, opts: QuoteRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
-  const media = mediaSigner(opts.storage);
+  const { db, media } = opts;
 
   r.get('/v3/quotes', {
     onRequest: app.authenticate,
@@ -30,7 +32,7 @@ export async function quoteRoutes(app: FastifyInstance, opts: ReadRoutesOptions)
       const { clientId, projectIds } = await researchScope(db, request, query.client_id);
       const { rows, nextCursor } = await service.listQuotes(db, clientId, query, projectIds);
       return {
-        data: await Promise.all(rows.map((row) => presentQuote(row, query.translation, media))),
+        data: await media.present((urls) => rows.map((row) => presentQuote(row, query.translation, urls))),
         meta: { next_cursor: nextCursor, limit: query.limit },
       };
     },
@@ -48,7 +50,7 @@ export async function quoteRoutes(app: FastifyInstance, opts: ReadRoutesOptions)
     handler: async (request) => {
       const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
       const row = await service.getQuote(db, clientId, request.params.id, projectIds);
-      return { data: await presentQuote(row, request.query.translation, media) };
+      return { data: await media.present((urls) => presentQuote(row, request.query.translation, urls)) };
     },
   });
 }

@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import { ERROR_TEXTS, Uuid, type QuotesQuery } from '@insight/contracts';
 import type { Database } from '@insight/db';
-import { invalidField, notFound } from '../../lib/app-error';
-import { decodeCursor, encodeCursor } from '../shared/cursor';
+import { invalidField, notFound } from '../../core/app-error';
+import { decodeCursor, encodeCursor } from '../../core/pagination';
+import { isStudyVisible } from '../../core/project-visibility';
 import * as repo from './quotes.repository';
-import { isStudyVisible } from '../shared/access';
 
 /** 404 'Quote not found' (SPEC §8) — also for another client's quote. */
-export const quoteNotFound = () => notFound(ERROR_TEXTS.quoteNotFound);
+const quoteNotFound = () => notFound(ERROR_TEXTS.quoteNotFound);
 
 // Decimal text that PostgreSQL casts to real/double precision without overflow.
 const NumberText = z
@@ -75,4 +75,13 @@ export async function getQuote(db: Database, clientId: string, quoteId: string, 
   const row = await repo.findQuote(db, clientId, quoteId);
   if (!row || !(await isStudyVisible(db, row.quote.studyId, visibleProjectIds))) throw quoteNotFound();
   return row;
+}
+
+/**
+ * The client's quotes `quoteIds` in that order, in one query; ids that are not the client's quotes are left out. For
+ * callers that already checked access to what lists the ids (a showreel's clips).
+ */
+export async function findQuotesInOrder(db: Database, clientId: string, quoteIds: readonly string[]): Promise<repo.QuoteListRow[]> {
+  const found = new Map((await repo.findQuotes(db, clientId, [...new Set(quoteIds)])).map((row) => [row.quote.id, row]));
+  return quoteIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }

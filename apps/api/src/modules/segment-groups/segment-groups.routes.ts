@@ -6,13 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClientIdQuery, IdParams, Problem, SegmentGroupResponse } from '@insight/contracts';
-import type { ReadRoutesOptions } from '../routes';
-import { researchScope } from '../shared/access';
+import type { Database } from '@insight/db';
+import { researchScope } from '../../core/client-scope';
 import { presentSegmentGroup } from './segment-groups.presenter';
 import * as service from './segment-groups.service';
 
+/** What the segment group routes need: the database. */
+type SegmentGroupRoutesOptions = { db: Database };
+
 /** Registers the segment group routes. */
-export async function segmentGroupRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
+export async function segmentGroupRoutes(app: FastifyInstance, opts: SegmentGroupRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 

@@ -1,4 +1,4 @@
-/** Maps segment rows to the wire shapes of packages/contracts/src/segment.ts (SPEC §7 Segments). */
+/** Maps segment rows to the wire shapes of packages/contracts/src/segment.ts (SPEC §7 Segments). Pure. */
 import {
   UNASSIGNED_SECTION_ID,
   type Segment,
@@ -10,7 +10,7 @@ import {
   type Translation,
 } from '@insight/contracts';
 import type { SegmentRow, StudyMaterialRow, TaskRow } from '@insight/db';
-import type { DesignSection, DesignTask } from './segments.service';
+import type { DesignSection, DesignTask } from './task-design';
 
 /** A segment with its interview and quote counts on the wire. */
 export function presentSegment(row: { segment: SegmentRow; interviews: number; quotes: number }): Segment {
@@ -54,7 +54,7 @@ export function presentSegmentDetail(row: SegmentDetailRow, translation: Transla
  * A task or subtask of a study design on the wire; `positionName` is its display label ('1', 'a', …). With
  * `translation` 'en' the task and option texts are the English ones where the study has them, else the original.
  */
-export function presentTaskBase(row: TaskRow, positionName: string, translation: Translation = 'original'): TaskBase {
+function presentTaskBase(row: TaskRow, positionName: string, translation: Translation = 'original'): TaskBase {
   const english = translation === 'en';
   return {
     id: row.id,
@@ -75,7 +75,7 @@ export function presentTaskBase(row: TaskRow, positionName: string, translation:
 }
 
 /** A task with its lettered subtasks (SPEC §3 Task), in `translation` (see {@link presentTaskBase}). */
-export function presentDesignTask(task: DesignTask, translation: Translation = 'original'): Task {
+function presentDesignTask(task: DesignTask, translation: Translation = 'original'): Task {
   return {
     ...presentTaskBase(task.row, task.positionName, translation),
     subtasks: task.subtasks.map((subtask) => presentTaskBase(subtask.row, subtask.positionName, translation)),
@@ -84,13 +84,13 @@ export function presentDesignTask(task: DesignTask, translation: Translation = '
 
 /**
  * A study design section (SPEC §3): `text`/`html` are the business question's title; `presentMaterial` is the
- * study-material presenter (it signs URLs; passed in so the two presenters do not import each other); tasks in `translation`.
+ * study-material presenter (with its signed URLs); tasks in `translation`.
  */
-export async function presentDesignSection(
+export function presentDesignSection(
   section: DesignSection,
-  presentMaterial: (row: StudyMaterialRow) => Promise<StudyMaterial>,
+  presentMaterial: (row: StudyMaterialRow) => StudyMaterial,
   translation: Translation = 'original',
-): Promise<StudyDesignSection> {
+): StudyDesignSection {
   const question = section.businessQuestion;
   return {
     id: question?.id ?? UNASSIGNED_SECTION_ID,
@@ -98,7 +98,7 @@ export async function presentDesignSection(
     objective: question ? { id: question.id } : null,
     text: question?.title ?? '',
     html: question ? `<p>${escapeHtml(question.title)}</p>` : '',
-    study_materials: await Promise.all(section.materials.map(presentMaterial)),
+    study_materials: section.materials.map(presentMaterial),
     tasks: section.tasks.map((task) => presentDesignTask(task, translation)),
   };
 }

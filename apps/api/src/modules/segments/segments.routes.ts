@@ -6,21 +6,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClientIdQuery, IdParams, Problem, SegmentQuery, SegmentResponse, StudyMaterialsResponse, TaskDesignQuery, TaskDesignResponse } from '@insight/contracts';
-import type { ReadRoutesOptions } from '../routes';
-import { researchScope } from '../shared/access';
-import { mediaSigner } from '../shared/media';
-import { materialsType, presentStudyMaterial } from '../studies/studies.presenter';
+import type { Database } from '@insight/db';
+import { researchScope } from '../../core/client-scope';
+import type { MediaSigner } from '../../core/media-urls';
+import { materialsType, presentStudyMaterial } from '../study-materials';
 import { presentDesignSection, presentSegmentDetail } from './segments.presenter';
 import * as service from './segments.service';
 
 const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
 const ClientQuery = z.object({ client_id: ClientIdQuery });
 
+/** What the segment routes need: the database and the media URL signer. */
+type SegmentRoutesOptions = { db: Database; media: MediaSigner };
+
 /** Registers the segment routes. */
-export async function segmentRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
+export async function segmentRoutes(app: FastifyInstance, opts: SegmentRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
-  const media = mediaSigner(opts.storage);
+  const { db, media } = opts;
 
   r.get('/v3/segments/:id', {
     onRequest: app.authenticate,
@@ -51,8 +53,10 @@ export async function segmentRoutes(app: FastifyInstance, opts: ReadRoutesOption
     handler: async (request) => {
       const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
       const sections = await service.getTaskDesign(db, clientId, request.params.id, projectIds);
-      const presentMaterial = (row: Parameters<typeof presentStudyMaterial>[0]) => presentStudyMaterial(row, media);
-      return { data: await Promise.all(sections.map((section) => presentDesignSection(section, presentMaterial, request.query.translation))) };
+      const data = await media.present((urls) =>
+        sections.map((section) => presentDesignSection(section, (row) => presentStudyMaterial(row, urls), request.query.translation)),
+      );
+      return { data };
     },
   });
 
@@ -69,7 +73,7 @@ export async function segmentRoutes(app: FastifyInstance, opts: ReadRoutesOption
       const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
       const rows = await service.getStudyMaterials(db, clientId, request.params.id, projectIds);
       return {
-        data: await Promise.all(rows.map((row) => presentStudyMaterial(row, media))),
+        data: await media.present((urls) => rows.map((row) => presentStudyMaterial(row, urls))),
         meta: { type: materialsType(rows) },
       };
     },

@@ -1,13 +1,14 @@
 /** Segment rules (SPEC §7 Segments): scoped to one client; another client's segment is a 404. */
-import type { Database, StudyMaterialRow, TaskRow } from '@insight/db';
-import { notFound } from '../../lib/app-error';
-import * as studiesRepo from '../studies/studies.repository';
+import type { Database, StudyMaterialRow } from '@insight/db';
+import { notFound } from '../../core/app-error';
+import { isStudyVisible } from '../../core/project-visibility';
+import { listStudyMaterials } from '../study-materials';
 import type { SegmentDetailRow } from './segments.presenter';
 import * as repo from './segments.repository';
-import { isStudyVisible } from '../shared/access';
+import { buildTaskDesign, type DesignSection } from './task-design';
 
 /** 404 'Segment not found' — also for another client's segment. */
-export const segmentNotFound = () => notFound('Segment not found');
+const segmentNotFound = () => notFound('Segment not found');
 
 /** One segment with its study, group, business questions and counts; 404 'Segment not found'. */
 export async function getSegment(db: Database, clientId: string, segmentId: string, visibleProjectIds: string[] | null = null): Promise<SegmentDetailRow> {
@@ -25,70 +26,6 @@ export async function getSegment(db: Database, clientId: string, segmentId: stri
   };
 }
 
-/** A task of a segment's design with its display label and its subtasks (labelled 'a', 'b', …). */
-export type DesignTask = { row: TaskRow; positionName: string; subtasks: { row: TaskRow; positionName: string }[] };
-
-/** The business question (objective) of a study design section. */
-export type DesignBusinessQuestion = { id: string; title: string; description: string; position: number };
-
-/** A study design section: the business question it serves (null: tasks serving none), its tasks and their materials. */
-export type DesignSection = {
-  businessQuestion: DesignBusinessQuestion | null;
-  tasks: DesignTask[];
-  materials: StudyMaterialRow[];
-};
-
-/** Letter label of the `index`-th subtask (0-based): a … z, then aa, ab, … (SPEC §3: subtasks are lettered). */
-export function subtaskLetter(index: number): string {
-  let n = index;
-  let label = '';
-  do {
-    label = String.fromCharCode(97 + (n % 26)) + label;
-    n = Math.floor(n / 26) - 1;
-  } while (n >= 0);
-  return label;
-}
-
-/**
- * Groups a segment's tasks into study design sections (SPEC §3): one per business question in the given
- * (position) order, then one for tasks serving none when there are any. Top-level tasks are numbered 1, 2, … in
- * position order across the whole design (the order the segment's participants met them); subtasks are nested
- * under their parent and lettered in position order; subtasks whose parent is not shown to the segment are
- * dropped. A section's materials are those assigned to its tasks or subtasks, in material order.
- */
-export function buildTaskDesign(
-  businessQuestions: DesignBusinessQuestion[],
-  taskRows: TaskRow[],
-  materials: StudyMaterialRow[],
-): DesignSection[] {
-  const byPosition = (a: TaskRow, b: TaskRow) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
-  const parents = taskRows.filter((task) => !task.parentTaskId).sort(byPosition);
-  const subtasksOf = new Map<string, TaskRow[]>();
-  for (const task of taskRows) {
-    if (!task.parentTaskId) continue;
-    const siblings = subtasksOf.get(task.parentTaskId) ?? [];
-    siblings.push(task);
-    subtasksOf.set(task.parentTaskId, siblings);
-  }
-  const designTasks: DesignTask[] = parents.map((row, index) => ({
-    row,
-    positionName: String(index + 1),
-    subtasks: (subtasksOf.get(row.id) ?? []).sort(byPosition).map((subtask, i) => ({ row: subtask, positionName: subtaskLetter(i) })),
-  }));
-
-  const known = new Set(businessQuestions.map((question) => question.id));
-  const section = (businessQuestion: DesignSection['businessQuestion'], sectionTasks: DesignTask[]): DesignSection => {
-    const materialIds = new Set(sectionTasks.flatMap((task) => [task.row, ...task.subtasks.map((s) => s.row)].flatMap((row) => row.studyMaterialIds)));
-    return { businessQuestion, tasks: sectionTasks, materials: materials.filter((material) => materialIds.has(material.id)) };
-  };
-  const sections = businessQuestions.map((question) =>
-    section(question, designTasks.filter((task) => task.row.businessQuestionId === question.id)),
-  );
-  const unassigned = designTasks.filter((task) => !task.row.businessQuestionId || !known.has(task.row.businessQuestionId));
-  if (unassigned.length > 0) sections.push(section(null, unassigned));
-  return sections;
-}
-
 /** The study design of a segment as sections of tasks (see {@link buildTaskDesign}); 404 'Segment not found'. */
 export async function getTaskDesign(db: Database, clientId: string, segmentId: string, visibleProjectIds: string[] | null = null): Promise<DesignSection[]> {
   const segment = await repo.findSegmentRef(db, clientId, segmentId);
@@ -96,7 +33,7 @@ export async function getTaskDesign(db: Database, clientId: string, segmentId: s
   const [businessQuestions, taskRows, materials] = await Promise.all([
     repo.businessQuestionsOfStudy(db, clientId, segment.studyId),
     repo.tasksOfSegment(db, clientId, segment.studyId, segment.id),
-    studiesRepo.materialsOfStudy(db, clientId, segment.studyId),
+    listStudyMaterials(db, clientId, segment.studyId),
   ]);
   return buildTaskDesign(businessQuestions, taskRows, materials);
 }
@@ -105,5 +42,10 @@ export async function getTaskDesign(db: Database, clientId: string, segmentId: s
 export async function getStudyMaterials(db: Database, clientId: string, segmentId: string, visibleProjectIds: string[] | null = null): Promise<StudyMaterialRow[]> {
   const segment = await repo.findSegmentRef(db, clientId, segmentId);
   if (!segment || !(await isStudyVisible(db, segment.studyId, visibleProjectIds))) throw segmentNotFound();
-  return studiesRepo.materialsOfStudy(db, clientId, segment.studyId);
+  return listStudyMaterials(db, clientId, segment.studyId);
+}
+
+/** Business questions of the client's study `studyId` in position order: `{ id, title, description, position }`. */
+export function businessQuestionsOfStudy(db: Database, clientId: string, studyId: string) {
+  return repo.businessQuestionsOfStudy(db, clientId, studyId);
 }

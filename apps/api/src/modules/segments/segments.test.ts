@@ -5,7 +5,7 @@ import { SegmentResponse, StudyMaterialsResponse, TaskDesignResponse, UNASSIGNED
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createTask } from '../../../test/factories';
 import { buildReadWorkspace, type ReadWorkspace } from '../../../test/workspace';
-import { buildTaskDesign, subtaskLetter } from './segments.service';
+import { buildTaskDesign, subtaskLetter } from './task-design';
 
 describe(`segment reads on ${testDriver}`, () => {
   let t: TestApp;

@@ -1,6 +1,9 @@
 /**
  * Showreel rows and their clips (SPEC §3 Showreel). Every function filters by the viewer's `clientId`, except the
- * explicitly public {@link findPublishedShowreel} and the render job's {@link findShowreelForRender} (by id only).
+ * explicitly public {@link findPublishedShowreel} and the render side's functions (by id only: a job carries only the
+ * id it was given by a tenant-checked call): {@link findShowreelForRender}, {@link setRenderState},
+ * {@link findRendersWithoutPendingJob}, {@link failStalledRender}. Job-queue tables are known only to the queue: the
+ * render side gets the queue's "pending job" condition as a parameter.
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -15,8 +18,8 @@ import {
   type Database,
   type TranscriptSectionJson,
 } from '@insight/db';
-import { visibleStudyCondition } from '../shared/access';
-import { likePattern } from '../shared/sql';
+import { visibleStudyCondition } from '../../core/project-visibility';
+import { likePattern } from '../../core/sql';
 
 /** A showreel row. */
 export type ShowreelRow = typeof showreels.$inferSelect;
@@ -82,8 +85,8 @@ function conditions(clientId: string, f: ShowreelFilters): SQL[] {
   return c;
 }
 
-/** Clips of the showreels `ids` in play order, grouped by showreel id. */
-export async function clipsOf(db: Database, ids: string[]): Promise<Map<string, ClipRow[]>> {
+/** Clips of the client's showreels `ids` in play order, grouped by showreel id. */
+async function clipsOf(db: Database, clientId: string, ids: string[]): Promise<Map<string, ClipRow[]>> {
   const map = new Map<string, ClipRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return map;
   const rows = await db
@@ -102,15 +105,17 @@ export async function clipsOf(db: Database, ids: string[]): Promise<Map<string, 
     .from(showreelQuotes)
     .innerJoin(quotes, eq(quotes.id, showreelQuotes.quoteId))
     .innerJoin(interviews, eq(interviews.id, quotes.interviewId))
-    .where(inArray(showreelQuotes.showreelId, ids))
+    .where(and(inArray(showreelQuotes.showreelId, ids), eq(quotes.clientId, clientId)))
     .orderBy(asc(showreelQuotes.showreelId), asc(showreelQuotes.position));
   for (const { showreelId, ...clip } of rows) map.get(showreelId)?.push(clip);
   return map;
 }
 
-async function withClips(db: Database, rows: ShowreelRow[]): Promise<ShowreelWithClips[]> {
+/** `rows` (all of client `clientId`) with their clips. */
+async function withClips(db: Database, clientId: string, rows: ShowreelRow[]): Promise<ShowreelWithClips[]> {
   const clips = await clipsOf(
     db,
+    clientId,
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({ ...r, clips: clips.get(r.id) ?? [] }));
@@ -134,7 +139,7 @@ export async function listShowreels(
     .limit(page.limit)
     .offset(page.offset);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(showreels).where(where);
-  return { rows: await withClips(db, rows), total: count };
+  return { rows: await withClips(db, clientId, rows), total: count };
 }
 
 /** The client's showreel `id` with its clips, or null. */
@@ -144,7 +149,7 @@ export async function findShowreel(db: Database, clientId: string, id: string): 
     .from(showreels)
     .where(and(eq(showreels.clientId, clientId), eq(showreels.id, id)))
     .limit(1);
-  return row ? (await withClips(db, [row]))[0] : null;
+  return row ? (await withClips(db, clientId, [row]))[0] : null;
 }
 
 /** A published showreel `id` of any client (public page, SPEC §4), or null. */
@@ -154,13 +159,13 @@ export async function findPublishedShowreel(db: Database, id: string): Promise<S
     .from(showreels)
     .where(and(eq(showreels.id, id), eq(showreels.published, true)))
     .limit(1);
-  return row ? (await withClips(db, [row]))[0] : null;
+  return row ? (await withClips(db, row.clientId, [row]))[0] : null;
 }
 
 /** Showreel `id` of any client, for the render job (the job carries only the id it was given by a tenant-checked call). */
 export async function findShowreelForRender(db: Database, id: string): Promise<ShowreelWithClips | null> {
   const [row] = await db.select().from(showreels).where(eq(showreels.id, id)).limit(1);
-  return row ? (await withClips(db, [row]))[0] : null;
+  return row ? (await withClips(db, row.clientId, [row]))[0] : null;
 }
 
 /** The client's quotes `ids` with their interview's duration (seconds) and study. */
@@ -242,26 +247,30 @@ export async function deleteShowreel(db: Database, clientId: string, id: string)
 }
 
 /**
- * Sets render fields of showreel `id` (job side; no tenant filter). `updated_at` is kept: it is the edit version a
- * PATCH compares, and a render finishing must not make an editor's save look stale (409).
+ * Sets render fields of showreel `id` (job side; no tenant filter), only while its status is `onlyWhen` when given;
+ * answers true when it changed. `updated_at` is kept: it is the edit version a PATCH compares, and a render finishing
+ * must not make an editor's save look stale (409).
  */
-export async function setRenderState(db: Database, id: string, values: Partial<typeof showreels.$inferInsert>, where?: SQL) {
+export async function setRenderState(db: Database, id: string, values: Partial<typeof showreels.$inferInsert>, onlyWhen?: ShowreelRow['status']) {
   const rows = await db
     .update(showreels)
     .set({ ...values, updatedAt: sql`${showreels.updatedAt}` })
-    .where(and(eq(showreels.id, id), where))
+    .where(and(eq(showreels.id, id), onlyWhen ? eq(showreels.status, onlyWhen) : undefined))
     .returning({ id: showreels.id });
   return rows.length > 0;
 }
 
-/** Transcripts (original and English, SPEC §3) of the interviews `ids`, keyed `<interviewId>:original|en`. */
-export async function transcriptsOf(db: Database, ids: string[]): Promise<Map<string, TranscriptSectionJson[]>> {
-  const map = new Map<string, TranscriptSectionJson[]>();
+/** Transcripts (SPEC §3) by `<interviewId>:original` and `<interviewId>:en`. */
+export type ReelTranscripts = Map<string, TranscriptSectionJson[]>;
+
+/** Transcripts (original and English, SPEC §3) of the client's interviews `ids`, keyed `<interviewId>:original|en`. */
+export async function transcriptsOf(db: Database, clientId: string, ids: string[]): Promise<ReelTranscripts> {
+  const map: ReelTranscripts = new Map();
   if (ids.length === 0) return map;
   const rows = await db
     .select({ interviewId: interviewTranscripts.interviewId, language: interviewTranscripts.language, isOriginal: interviewTranscripts.isOriginal, sections: interviewTranscripts.sections })
     .from(interviewTranscripts)
-    .where(inArray(interviewTranscripts.interviewId, [...new Set(ids)]));
+    .where(and(eq(interviewTranscripts.clientId, clientId), inArray(interviewTranscripts.interviewId, [...new Set(ids)])));
   for (const row of rows) {
     if (row.isOriginal) map.set(`${row.interviewId}:original`, row.sections);
     if (row.language === 'en') map.set(`${row.interviewId}:en`, row.sections);
@@ -269,44 +278,30 @@ export async function transcriptsOf(db: Database, ids: string[]): Promise<Map<st
   return map;
 }
 
-/** A reel waiting for a render (CREATED/PROCESSING) that no render job will finish: its newest job's state and output, if any. */
-export type StalledRenderRow = {
-  id: string;
-  status: 'CREATED' | 'PROCESSING';
-  lastJobState: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed' | null;
-  lastJobOutput: unknown;
-};
+/** SQL condition, from the job queue, true when a render job of the reel whose id (as text) is `showreelId` will still run. */
+export type PendingRenderCondition = (showreelId: SQL) => SQL;
 
-// A render job of reel `id` (a value, or a column in SQL) that pg-boss will still run (queued, waiting for a retry, or
-// running); pg-boss's job table.
-const pendingRenderJob = (queue: string, id: string | SQL) =>
-  sql`exists (select 1 from pgboss.job p where p.name = ${queue} and p.data->>'showreelId' = ${id} and p.state < 'completed')`;
-
-/**
- * Reels in CREATED or PROCESSING (SPEC §4) without a pending job on pg-boss queue `queue` (job data `{showreelId}`),
- * each with its newest job (pg-boss `job` table, schema `pgboss`; archived jobs count as none). No tenant filter (job side).
- */
-export async function findStalledRenders(db: Database, queue: string): Promise<StalledRenderRow[]> {
-  const { rows } = await db.execute<{ id: string; status: StalledRenderRow['status']; last_job_state: StalledRenderRow['lastJobState']; last_job_output: unknown }>(sql`
-    select s.id, s.status, j.state::text as last_job_state, j.output as last_job_output
-    from ${showreels} s
-    left join lateral (
-      select state, output from pgboss.job where name = ${queue} and data->>'showreelId' = s.id::text order by created_on desc limit 1
-    ) j on true
-    where s.status in ('CREATED', 'PROCESSING')
-      and not ${pendingRenderJob(queue, sql`s.id::text`)}`);
-  return rows.map((r) => ({ id: r.id, status: r.status, lastJobState: r.last_job_state, lastJobOutput: r.last_job_output }));
+/** Reels in CREATED or PROCESSING (SPEC §4) without a pending render job (`pendingJob`), of every client (job side). */
+export async function findRendersWithoutPendingJob(
+  db: Database,
+  pendingJob: PendingRenderCondition,
+): Promise<{ id: string; status: 'CREATED' | 'PROCESSING' }[]> {
+  // Raw SQL with an alias: the condition is a correlated sub-select, where a bare column name would be ambiguous.
+  const { rows } = await db.execute<{ id: string; status: 'CREATED' | 'PROCESSING' }>(sql`
+    select s.id, s.status from ${showreels} s
+    where s.status in ('CREATED', 'PROCESSING') and not ${pendingJob(sql`s.id::text`)}`);
+  return rows.map((r) => ({ id: r.id, status: r.status }));
 }
 
 /**
- * Sets showreel `id` to ERROR with `reason` (SPEC §4) if it is still CREATED/PROCESSING and no job on `queue` will render
- * it (an edit or retry meanwhile queued one: left alone). `updated_at` is kept. Answers true when it changed.
+ * Sets showreel `id` to ERROR with `reason` (SPEC §4) if it is still CREATED/PROCESSING and no render job will render
+ * it (`pendingJob`: an edit or retry meanwhile queued one: left alone). `updated_at` is kept. Answers true when it changed.
  */
-export async function failStalledRender(db: Database, id: string, reason: string, queue: string): Promise<boolean> {
+export async function failStalledRender(db: Database, id: string, reason: string, pendingJob: PendingRenderCondition): Promise<boolean> {
   const rows = await db
     .update(showreels)
     .set({ status: 'ERROR', error: reason.slice(0, 2000), updatedAt: sql`${showreels.updatedAt}` })
-    .where(and(eq(showreels.id, id), inArray(showreels.status, ['CREATED', 'PROCESSING']), sql`not ${pendingRenderJob(queue, id)}`))
+    .where(and(eq(showreels.id, id), inArray(showreels.status, ['CREATED', 'PROCESSING']), sql`not ${pendingJob(sql`${id}`)}`))
     .returning({ id: showreels.id });
   return rows.length > 0;
 }

@@ -25,20 +25,16 @@ import {
   UpdateShowreelBody,
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
-import type { JobQueue } from '../../jobs/queue';
+import { researchScope } from '../../core/client-scope';
+import type { MediaSigner } from '../../core/media-urls';
+import { decodeCursor, encodeCursor, pageOffset } from '../../core/pagination';
 import type { ObjectStorage } from '../../storage/storage';
-import { researchScope } from '../shared/access';
-import { decodeCursor, encodeCursor } from '../shared/cursor';
-import { mediaSigner } from '../shared/media';
-import { pageOffset } from '../shared/sql';
-import { presentQuote } from '../quotes/quotes.presenter';
-import { findQuote } from '../quotes/quotes.repository';
-import * as repo from './showreels.repository';
-import { presentPublicShowreel, presentShowreel, presentShowreels } from './showreels.presenter';
+import { findQuotesInOrder, presentQuote } from '../quotes';
+import { presentPublicShowreel, presentShowreel } from './showreels.presenter';
 import * as service from './showreels.service';
 
-/** Options of the showreel routes: database, storage that signs URLs, and the job queue renders go to (optional). */
-export type ShowreelRoutesOptions = { db: Database; storage: ObjectStorage; queue?: JobQueue };
+/** Options of the showreel routes: database, media URL signer, storage (rendered files) and the render queue (optional). */
+type ShowreelRoutesOptions = { db: Database; media: MediaSigner; storage: ObjectStorage; queue?: service.RenderQueue };
 
 const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 409: Problem };
 const OffsetCursor = z.object({ v: z.literal(1), o: z.number().int().min(0).max(10_000_000) });
@@ -46,10 +42,15 @@ const OffsetCursor = z.object({ v: z.literal(1), o: z.number().int().min(0).max(
 /** Registers every showreel route (authenticated ones with `app.authenticate`, the public read without). */
 export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
-  const media = mediaSigner(opts.storage);
+  const { db, media } = opts;
   const deps: service.ShowreelDeps = { db, storage: opts.storage, queue: opts.queue };
-  const filtersOf = (q: z.infer<typeof ShowreelsQuery> | z.infer<typeof ShowreelsPageQuery>, visibleProjectIds: string[] | null): repo.ShowreelFilters => ({
+  /** Wire shapes of the client's `rows`: one query for their transcripts, then the pure presenter. */
+  const presentAll = async (clientId: string, rows: service.ShowreelWithClips[]) => {
+    const transcripts = await service.transcriptsOfShowreels(db, clientId, rows);
+    return media.present((urls) => rows.map((row) => presentShowreel(row, transcripts, urls)));
+  };
+  const present = async (clientId: string, row: service.ShowreelWithClips) => (await presentAll(clientId, [row]))[0];
+  const filtersOf = (q: z.infer<typeof ShowreelsQuery> | z.infer<typeof ShowreelsPageQuery>, visibleProjectIds: string[] | null): service.ShowreelFilters => ({
     visibleProjectIds,
     studyId: q.study_id,
     segmentIds: q.segment_ids,
@@ -70,9 +71,9 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       const q = request.query;
       const { clientId, projectIds } = await researchScope(db, request, q.client_id);
       const offset = q.cursor ? decodeCursor(q.cursor, OffsetCursor).o : 0;
-      const { rows, total } = await repo.listShowreels(db, clientId, filtersOf(q, projectIds), { by: q.sort_by, order: q.sort_order }, { offset, limit: q.limit });
+      const { rows, total } = await service.listShowreels(db, clientId, filtersOf(q, projectIds), { by: q.sort_by, order: q.sort_order }, { offset, limit: q.limit });
       const next = offset + rows.length < total && rows.length > 0 ? encodeCursor({ v: 1, o: offset + rows.length }) : null;
-      return { data: await presentShowreels(db, rows, media), meta: { next_cursor: next, limit: q.limit } };
+      return { data: await presentAll(clientId, rows), meta: { next_cursor: next, limit: q.limit } };
     },
   });
 
@@ -87,14 +88,14 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     handler: async (request) => {
       const q = request.query;
       const { clientId, projectIds } = await researchScope(db, request, q.client_id);
-      const { rows, total } = await repo.listShowreels(
+      const { rows, total } = await service.listShowreels(
         db,
         clientId,
         filtersOf(q, projectIds),
         { by: q.sort_by, order: q.sort_order },
         { offset: pageOffset(q.page, q.per_page), limit: q.per_page },
       );
-      return { data: await presentShowreels(db, rows, media), meta: { page: q.page, per_page: q.per_page, total } };
+      return { data: await presentAll(clientId, rows), meta: { page: q.page, per_page: q.per_page, total } };
     },
   });
 
@@ -112,7 +113,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         const { viewer, clientId, projectIds } = await researchScope(db, request, request.body.client_id);
         const row = await service.createShowreel(deps, viewer, clientId, projectIds, request.body);
         reply.code(201);
-        return { data: await presentShowreel(db, row, media) };
+        return { data: await present(clientId, row) };
       },
     });
 
@@ -127,7 +128,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       },
       handler: async (request) => {
         const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
-        return { data: await presentShowreel(db, await service.getShowreel(db, clientId, projectIds, request.params.id), media) };
+        return { data: await present(clientId, await service.getShowreel(db, clientId, projectIds, request.params.id)) };
       },
     });
 
@@ -143,7 +144,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       handler: async (request) => {
         const { viewer, clientId, projectIds } = await researchScope(db, request, request.body.client_id);
         const row = await service.updateShowreel(deps, viewer, clientId, projectIds, request.params.id, request.body);
-        return { data: await presentShowreel(db, row, media) };
+        return { data: await present(clientId, row) };
       },
     });
 
@@ -175,12 +176,15 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       handler: async (request) => {
         const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
         const reel = await service.getShowreel(db, clientId, projectIds, request.params.id);
-        const data = [];
-        for (const clip of reel.clips) {
-          const quote = await findQuote(db, clientId, clip.quoteId);
-          if (!quote) continue;
-          data.push({ ...(await presentQuote(quote, request.query.translation, media)), clip: { start: clip.start, end: clip.end, position: clip.position } });
-        }
+        const quotes = await findQuotesInOrder(
+          db,
+          clientId,
+          reel.clips.map((clip) => clip.quoteId),
+        );
+        const clipOf = new Map(reel.clips.map((clip) => [clip.quoteId, { start: clip.start, end: clip.end, position: clip.position }]));
+        const data = await media.present((urls) =>
+          quotes.map((quote) => ({ ...presentQuote(quote, request.query.translation, urls), clip: clipOf.get(quote.quote.id)! })),
+        );
         return { data };
       },
     });
@@ -198,7 +202,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
         const row = await service.retryRender(deps, clientId, projectIds, request.params.id);
         reply.code(202);
-        return { data: await presentShowreel(db, row, media) };
+        return { data: await present(clientId, row) };
       },
     });
   }
@@ -214,7 +218,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     handler: async (request) => {
       const { viewer, clientId, projectIds } = await researchScope(db, request, request.body.client_id);
       const id = (request.body.showreel_id ?? request.body.id)!;
-      return { data: await presentShowreel(db, await service.setPublished(deps, viewer, clientId, projectIds, id, true), media) };
+      return { data: await present(clientId, await service.setPublished(deps, viewer, clientId, projectIds, id, true)) };
     },
   });
 
@@ -229,7 +233,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     },
     handler: async (request) => {
       const { viewer, clientId, projectIds } = await researchScope(db, request, request.query.client_id);
-      return { data: await presentShowreel(db, await service.setPublished(deps, viewer, clientId, projectIds, request.params.id, false), media) };
+      return { data: await present(clientId, await service.setPublished(deps, viewer, clientId, projectIds, request.params.id, false)) };
     },
   });
 
@@ -242,9 +246,11 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       params: z.object({ id: z.string().max(200) }),
       response: { 200: PublicShowreelResponse, 400: Problem, 404: Problem },
     },
-    handler: async (request) => ({
-      data: await presentPublicShowreel(db, await service.getPublishedShowreel(db, request.params.id), media),
-    }),
+    handler: async (request) => {
+      const row = await service.getPublishedShowreel(db, request.params.id);
+      const transcripts = await service.transcriptsOfShowreels(db, row.clientId, [row]);
+      return { data: await media.present((urls) => presentPublicShowreel(row, transcripts, urls)) };
+    },
   });
 
   r.get('/v1/published_showreels', {
@@ -258,14 +264,14 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     handler: async (request) => {
       const q = request.query;
       const { clientId, projectIds } = await researchScope(db, request, q.client_id);
-      const { rows } = await repo.listShowreels(
+      const { rows } = await service.listShowreels(
         db,
         clientId,
         { studyId: q.study_id, projectId: q.project_id, insightId: q.insight_id, publishedOnly: true, visibleProjectIds: projectIds },
         { by: 'updated_at', order: 'desc' },
         { offset: 0, limit: 500 },
       );
-      return { data: await presentShowreels(db, rows, media) };
+      return { data: await presentAll(clientId, rows) };
     },
   });
 }

@@ -12,29 +12,36 @@ import {
   type UpdateShowreelBody,
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
-import { canChangeShowreel } from '@insight/contracts/permissions';
-import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
-import type { Viewer } from '../../plugins/auth';
-import type { JobQueue } from '../../jobs/queue';
+import { AppError, invalidField, notFound } from '../../core/app-error';
+import { requirePermission, requireShowreelChange, requireShowreelCreation } from '../../core/policies';
+import { isStudyVisible } from '../../core/project-visibility';
+import { isUuid } from '../../core/sql';
+import type { Viewer } from '../../core/viewer';
 import type { ObjectStorage } from '../../storage/storage';
-import { isStudyVisible } from '../shared/access';
-import { isUuid } from '../shared/sql';
 import * as repo from './showreels.repository';
 
+export type { ShowreelFilters, ShowreelWithClips } from './showreels.repository';
+
 /** 404 'Showreel not found' (SPEC §8), also for another client's showreel. */
-export const showreelNotFound = () => notFound(ERROR_TEXTS.showreelNotFound);
+const showreelNotFound = () => notFound(ERROR_TEXTS.showreelNotFound);
 
 /** 404 with the public page's text (SPEC §8): unknown or unpublished. */
-export const showreelNotPublished = () => notFound(ERROR_TEXTS.showreelNotPublished);
+const showreelNotPublished = () => notFound(ERROR_TEXTS.showreelNotPublished);
 
-/** Services a showreel call needs: database, optional job queue (no queue: renders are not queued), storage. */
-export type ShowreelDeps = { db: Database; queue?: JobQueue; storage: ObjectStorage };
+/** Where renders go: the job queue as the showreels module sees it (app.ts passes jobs/queue.ts's queue). */
+export type RenderQueue = {
+  /** Queues a render of showreel `showreelId` (durable; returns once stored). */
+  enqueueRender(showreelId: string): Promise<void>;
+};
+
+/** Services a showreel call needs: database, optional render queue (no queue: renders are not queued), storage. */
+export type ShowreelDeps = { db: Database; queue?: RenderQueue; storage: ObjectStorage };
 
 // Clip times may exceed the interview's stored duration by this much (seconds): float rounding of probed durations.
 const DURATION_SLACK = 0.05;
 
 /** Validates `input` clips against the client's quotes and answers the clip values to store; 400 naming `quotes`, `quotes.start` or `quotes.end`. */
-export async function resolveClips(db: Database, clientId: string, input: readonly ShowreelClipInput[], studyId?: string) {
+async function resolveClips(db: Database, clientId: string, input: readonly ShowreelClipInput[], studyId?: string) {
   if (input.length === 0) throw invalidField('quotes', "a showreel's last quote cannot be removed");
   const ids = input.map((clip) => clip.id);
   if (new Set(ids).size !== ids.length) throw invalidField('quotes', 'each quote can be in a showreel once');
@@ -58,7 +65,7 @@ export async function resolveClips(db: Database, clientId: string, input: readon
 }
 
 /** True when custom showreels are on for the study (SPEC §6): created on/after the cutoff, or the client's custom_showreel flag. */
-export function customShowreelsEnabled(study: { createdAt: Date; features: string[] }): boolean {
+function customShowreelsEnabled(study: { createdAt: Date; features: string[] }): boolean {
   return study.createdAt.getTime() >= Date.parse(`${LIMITS.customShowreelCutoff}T00:00:00Z`) || study.features.includes(CUSTOM_SHOWREEL_FLAG);
 }
 
@@ -72,10 +79,8 @@ export async function createShowreel(deps: ShowreelDeps, viewer: Viewer, clientI
   if (body.type === 'CUSTOM' && !customShowreelsEnabled(study)) {
     throw new AppError('FORBIDDEN', 'Custom showreels are not enabled for this study');
   }
-  if (body.type === 'CURATED' && !viewer.permissions.includes('access_all_clients')) {
-    throw new AppError('FORBIDDEN', 'Only the research team can create curated showreels');
-  }
-  if (body.published && !viewer.permissions.includes('publish_videos')) throw forbidden();
+  requireShowreelCreation(viewer, body.type);
+  if (body.published) requirePermission(viewer, 'publish_videos');
   const clips = await resolveClips(deps.db, clientId, body.quotes, body.study_id);
   const id = await repo.insertShowreel(
     deps.db,
@@ -99,6 +104,11 @@ export async function createShowreel(deps: ShowreelDeps, viewer: Viewer, clientI
   return reread(deps.db, clientId, id);
 }
 
+/** One page (`offset`, `limit` rows) of the client's showreels matching `filters` in `sort` order, and the total count. */
+export function listShowreels(db: Database, clientId: string, filters: repo.ShowreelFilters, sort: repo.ShowreelSort, page: { offset: number; limit: number }) {
+  return repo.listShowreels(db, clientId, filters, sort, page);
+}
+
 /** The client's showreel whose study lies in `projectIds` (null: any, SPEC §6 project access); 404 'Showreel not found' otherwise. */
 export async function getShowreel(db: Database, clientId: string, projectIds: string[] | null, id: string) {
   const row = await repo.findShowreel(db, clientId, id);
@@ -120,9 +130,9 @@ async function reread(db: Database, clientId: string, id: string) {
  */
 export async function updateShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, projectIds: string[] | null, id: string, body: UpdateShowreelBody) {
   const current = await getShowreel(deps.db, clientId, projectIds, id);
-  if (body.published !== undefined && body.published !== current.published && !viewer.permissions.includes('publish_videos')) throw forbidden();
+  if (body.published !== undefined && body.published !== current.published) requirePermission(viewer, 'publish_videos');
   const changesContent = body.title !== undefined || body.description !== undefined || body.quotes !== undefined;
-  if (changesContent && !canChangeShowreel(viewer.permissions, current.type)) throw curatedOnly();
+  if (changesContent) requireShowreelChange(viewer, current.type);
   const expected = body.updated_at ? new Date(body.updated_at) : undefined;
   if (expected && Math.floor(current.updatedAt.getTime()) !== expected.getTime()) throw staleEdit();
   const clips = body.quotes ? await resolveClips(deps.db, clientId, body.quotes, current.studyId) : undefined;
@@ -154,7 +164,7 @@ export async function retryRender(deps: ShowreelDeps, clientId: string, projectI
 
 /** Publishes or unpublishes (SPEC §4): needs publish_videos (403); 404 for another client's reel or one outside `projectIds`. */
 export async function setPublished(deps: ShowreelDeps, viewer: Viewer, clientId: string, projectIds: string[] | null, id: string, published: boolean) {
-  if (!viewer.permissions.includes('publish_videos')) throw forbidden();
+  requirePermission(viewer, 'publish_videos');
   await getShowreel(deps.db, clientId, projectIds, id);
   await repo.updateShowreel(deps.db, clientId, id, { published }, undefined, undefined);
   return reread(deps.db, clientId, id);
@@ -162,11 +172,11 @@ export async function setPublished(deps: ShowreelDeps, viewer: Viewer, clientId:
 
 /**
  * Deletes the client's showreel (visible in `projectIds`) and its rendered files; 404 when absent or invisible, 403 for
- * a CURATED reel unless the viewer is of the research team ({@link canChangeShowreel}).
+ * a CURATED reel unless the viewer is of the research team ({@link requireShowreelChange}).
  */
 export async function deleteShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, projectIds: string[] | null, id: string) {
   const current = await getShowreel(deps.db, clientId, projectIds, id);
-  if (!canChangeShowreel(viewer.permissions, current.type)) throw curatedOnly();
+  requireShowreelChange(viewer, current.type);
   const row = await repo.deleteShowreel(deps.db, clientId, id);
   if (!row) throw showreelNotFound();
   await deps.storage.deletePrefix(`showreels/${id}/`).catch(() => undefined);
@@ -179,9 +189,17 @@ export async function getPublishedShowreel(db: Database, id: string) {
   return row;
 }
 
-const curatedOnly = () => new AppError('FORBIDDEN', 'Only the research team can change or delete curated showreels');
 const staleEdit = () => new AppError('CONFLICT', 'The showreel was changed by someone else; reload it and apply your edit again');
 
 function sameClips(a: repo.ClipValues[], b: repo.ClipRow[]): boolean {
   return a.length === b.length && a.every((clip, i) => clip.quoteId === b[i].quoteId && clip.start === b[i].start && clip.end === b[i].end);
+}
+
+/** Transcripts of the interviews of `rows` (all of client `clientId`), for presenting their edit lists: one query. */
+export function transcriptsOfShowreels(db: Database, clientId: string, rows: readonly repo.ShowreelWithClips[]): Promise<repo.ReelTranscripts> {
+  return repo.transcriptsOf(
+    db,
+    clientId,
+    rows.flatMap((row) => row.clips.map((clip) => clip.interviewId)),
+  );
 }

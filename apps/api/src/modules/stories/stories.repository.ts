@@ -1,9 +1,9 @@
 /** Story reads (SPEC §3 Story; §7 Stories); every function filters by the viewer's `clientId`. */
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { interviews, stories, type Database, type StoryRow } from '@insight/db';
-import { epochMicros, likePattern } from '../shared/sql';
-import { microsToIso } from '../shared/cursor';
-import { visibleSegmentGroupCondition } from '../shared/access';
+import { microsToIso } from '../../core/pagination';
+import { visibleSegmentGroupCondition } from '../../core/project-visibility';
+import { epochMicros, likePattern } from '../../core/sql';
 
 /** Keyset position in the story list: `createdAt` in microseconds since 1970 (decimal text) and id. */
 export type StoryKey = { createdAtMicros: string; id: string };

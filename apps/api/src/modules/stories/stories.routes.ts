@@ -3,19 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClientIdQuery, IdParams, Problem, StoriesQuery, StoriesResponse, StoryResponse } from '@insight/contracts';
-import type { ReadRoutesOptions } from '../routes';
-import { anyRoleScope } from '../shared/access';
-import { mediaSigner } from '../shared/media';
+import type { Database } from '@insight/db';
+import { anyRoleScope } from '../../core/client-scope';
+import type { MediaSigner } from '../../core/media-urls';
 import { presentStory } from './stories.presenter';
 import * as service from './stories.service';
 
 const errors = { 400: Problem, 401: Problem, 404: Problem };
 
+/** What the story routes need: the database and the media URL signer. */
+type StoryRoutesOptions = { db: Database; media: MediaSigner };
+
 /** Registers the story routes. */
-export async function storyRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
+export async function storyRoutes(app: FastifyInstance, opts: StoryRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
-  const media = mediaSigner(opts.storage);
+  const { db, media } = opts;
 
   r.get('/v3/stories', {
     onRequest: app.authenticate,
@@ -29,7 +31,7 @@ export async function storyRoutes(app: FastifyInstance, opts: ReadRoutesOptions)
       const { clientId, projectIds } = await anyRoleScope(db, request, request.query.client_id);
       const { stories, nextCursor } = await service.listStories(db, clientId, request.query, projectIds);
       return {
-        data: await Promise.all(stories.map((row) => presentStory(row, media))),
+        data: await media.present((urls) => stories.map((row) => presentStory(row, urls))),
         meta: { next_cursor: nextCursor, limit: request.query.limit },
       };
     },
@@ -46,7 +48,8 @@ export async function storyRoutes(app: FastifyInstance, opts: ReadRoutesOptions)
     },
     handler: async (request) => {
       const { clientId, projectIds } = await anyRoleScope(db, request, request.query.client_id);
-      return { data: await presentStory(await service.getStory(db, clientId, request.params.id, projectIds), media) };
+      const story = await service.getStory(db, clientId, request.params.id, projectIds);
+      return { data: await media.present((urls) => presentStory(story, urls)) };
     },
   });
 }

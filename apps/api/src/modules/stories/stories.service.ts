@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { Uuid, type StoriesQuery } from '@insight/contracts';
 import type { Database, StoryRow } from '@insight/db';
-import { notFound } from '../../lib/app-error';
-import { EpochMicros, decodeCursor, encodeCursor } from '../shared/cursor';
+import { notFound } from '../../core/app-error';
+import { EpochMicros, decodeCursor, encodeCursor } from '../../core/pagination';
+import { isSegmentGroupVisible } from '../../core/project-visibility';
 import * as repo from './stories.repository';
-import { isSegmentGroupVisible } from '../shared/access';
 
 const StoryCursor = z.object({ v: z.literal(1), t: EpochMicros, id: Uuid });
 

@@ -1,25 +1,19 @@
-/** Maps study rows to the wire shapes of packages/contracts/src/study.ts and friends (SPEC §3 Study; §7 Studies). */
-import type {
-  BusinessQuestion,
-  RecruitmentItem,
-  Study,
-  StudyMaterial,
-  StudySummary,
-} from '@insight/contracts';
-import type { RecruitmentItemRow, StudyMaterialRow } from '@insight/db';
-import type { MediaSigner } from '../shared/media';
-import { presentSegment } from '../segments/segments.presenter';
+/** Maps study rows to the wire shapes of packages/contracts/src/study.ts and friends (SPEC §3 Study; §7 Studies). Pure. */
+import type { BusinessQuestion, RecruitmentItem, Study, StudySummary } from '@insight/contracts';
+import type { RecruitmentItemRow } from '@insight/db';
+import type { MediaUrls } from '../../core/media-urls';
+import { presentSegment } from '../segments';
 import type { BusinessQuestionWithCounts, SegmentWithCounts, StudyListRow } from './studies.repository';
 
 /** The client of a study as embedded in it. */
 export type StudyClientRow = { id: string; name: string; socratClientId: string | null };
 
 /** A study in lists; `cover_image` is signed (SPEC §3 Study summary shape). */
-export async function presentStudySummary(
+export function presentStudySummary(
   row: StudyListRow,
   extra: { tags: { id: string; title: string }[]; client: StudyClientRow },
-  media: MediaSigner,
-): Promise<StudySummary> {
+  urls: MediaUrls,
+): StudySummary {
   return {
     id: row.id,
     study_id: row.id,
@@ -31,7 +25,7 @@ export async function presentStudySummary(
     status: row.status,
     display_status_code: row.displayStatusCode,
     data_source: row.dataSource,
-    cover_image: await media.url(row.coverImageKey),
+    cover_image: urls.url(row.coverImageKey),
     key_takeaways: row.keyTakeaways ?? null,
     counts: {
       insights: row.counts.insights,
@@ -51,7 +45,7 @@ export async function presentStudySummary(
 }
 
 /** A recruitment item on the wire (ages in years). */
-export function presentRecruitmentItem(row: RecruitmentItemRow): RecruitmentItem {
+function presentRecruitmentItem(row: RecruitmentItemRow): RecruitmentItem {
   return {
     id: row.id,
     segment_id: row.segmentId,
@@ -77,9 +71,9 @@ export type StudyDetailParts = {
 };
 
 /** One study in full (SPEC §3 Study incl. further fields). */
-export async function presentStudy(row: StudyListRow, parts: StudyDetailParts, media: MediaSigner): Promise<Study> {
+export function presentStudy(row: StudyListRow, parts: StudyDetailParts, urls: MediaUrls): Study {
   return {
-    ...(await presentStudySummary(row, parts, media)),
+    ...presentStudySummary(row, parts, urls),
     template_id: row.templateId,
     study_type_id: row.studyTypeId,
     brief: row.brief,
@@ -95,33 +89,6 @@ export async function presentStudy(row: StudyListRow, parts: StudyDetailParts, m
     analyses: parts.analyses,
     recruitment: parts.recruitment.map(presentRecruitmentItem),
   };
-}
-
-/** A study material: `file`/`thumbnail` signed, `url` the link else the signed file (SPEC §3 Study material). */
-export async function presentStudyMaterial(row: StudyMaterialRow, media: MediaSigner): Promise<StudyMaterial> {
-  const file = await media.url(row.fileKey);
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    title: row.title,
-    link: row.link,
-    file,
-    file_name: row.fileName,
-    file_mime_type: row.fileMimeType,
-    file_path: row.fileKey,
-    mime_type: row.fileMimeType,
-    url: row.link ?? file,
-    android_link: row.androidLink,
-    ios_link: row.iosLink,
-    thumbnail: await media.url(row.thumbnailKey),
-    position: row.position,
-  };
-}
-
-/** A study's materials are LINK when any has a link, else FILE (SPEC §3). */
-export function materialsType(rows: StudyMaterialRow[]): 'FILE' | 'LINK' {
-  return rows.some((row) => row.link || row.androidLink || row.iosLink) ? 'LINK' : 'FILE';
 }
 
 /** A business question (objective) with its task refs and counts. */

@@ -17,20 +17,19 @@ import {
   segments,
   showreels,
   studies,
-  studyMaterials,
   studyTags,
   tags,
   tasks,
   type Database,
   type StudyRow,
 } from '@insight/db';
-import { isUuid, likePattern } from '../shared/sql';
+import { isUuid, likePattern } from '../../core/sql';
 
 /** Filters of the studies list (SPEC §2 Studies list); all optional. `typeId`: a study type or template id, or a data source. */
 export type StudyFilters = { projectId?: string; q?: string; typeId?: string; tag?: string; visibleProjectIds?: string[] | null };
 
 /** Counts of one study (SPEC §3 Study counts). */
-export type StudyCountsRow = { insights: number; interviews: number; customShowreels: number; quotes: number; businessQuestions: number };
+type StudyCountsRow = { insights: number; interviews: number; customShowreels: number; quotes: number; businessQuestions: number };
 
 /** A study row with its counts and curated showreel id. */
 export type StudyListRow = StudyRow & { counts: StudyCountsRow; curatedShowreelId: string | null };
@@ -206,15 +205,6 @@ export async function recruitmentOfStudy(db: Database, clientId: string, studyId
     .from(recruitmentItems)
     .where(and(eq(recruitmentItems.clientId, clientId), eq(recruitmentItems.studyId, studyId)))
     .orderBy(asc(recruitmentItems.createdAt), asc(recruitmentItems.id));
-}
-
-/** Study materials of a study in position order (SPEC §3 Study material). */
-export async function materialsOfStudy(db: Database, clientId: string, studyId: string) {
-  return db
-    .select()
-    .from(studyMaterials)
-    .where(and(eq(studyMaterials.clientId, clientId), eq(studyMaterials.studyId, studyId)))
-    .orderBy(asc(studyMaterials.position), asc(studyMaterials.createdAt), asc(studyMaterials.id));
 }
 
 /**

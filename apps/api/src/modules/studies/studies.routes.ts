@@ -18,10 +18,11 @@ import {
   StudyResponse,
   StudySegmentsResponse,
 } from '@insight/contracts';
-import type { ReadRoutesOptions } from '../routes';
-import { researchScope } from '../shared/access';
-import { mediaSigner } from '../shared/media';
-import { presentSegment } from '../segments/segments.presenter';
+import type { Database } from '@insight/db';
+import { researchScope } from '../../core/client-scope';
+import type { MediaSigner } from '../../core/media-urls';
+import { presentSegment } from '../segments';
+import { materialsType, presentStudyMaterial } from '../study-materials';
 import * as presenter from './studies.presenter';
 import * as service from './studies.service';
 
@@ -35,11 +36,13 @@ const StudiesListQuery = StudiesQuery.extend({
     .optional(),
 });
 
+/** What the study routes need: the database and the media URL signer. */
+type StudyRoutesOptions = { db: Database; media: MediaSigner };
+
 /** Registers the study routes; all need a signed-in user with research access. */
-export async function studyRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
+export async function studyRoutes(app: FastifyInstance, opts: StudyRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
-  const media = mediaSigner(opts.storage);
+  const { db, media } = opts;
 
   r.get('/v3/studies', {
     onRequest: app.authenticate,
@@ -52,8 +55,8 @@ export async function studyRoutes(app: FastifyInstance, opts: ReadRoutesOptions)
     handler: async (request) => {
       const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
       const result = await service.listStudies(db, clientId, request.query, projectIds);
-      const data = await Promise.all(
-        result.rows.map((row) => presenter.presentStudySummary(row, { tags: result.tags.get(row.id) ?? [], client: result.client }, media)),
+      const data = await media.present((urls) =>
+        result.rows.map((row) => presenter.presentStudySummary(row, { tags: result.tags.get(row.id) ?? [], client: result.client }, urls)),
       );
       return { data, meta: { page: request.query.page, per_page: request.query.per_page, total: result.total } };
     },
@@ -71,7 +74,7 @@ export async function studyRoutes(app: FastifyInstance, opts: ReadRoutesOptions)
     handler: async (request) => {
       const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
       const { study, parts } = await service.getStudy(db, clientId, request.params.id, projectIds);
-      return { data: await presenter.presentStudy(study, parts, media) };
+      return { data: await media.present((urls) => presenter.presentStudy(study, parts, urls)) };
     },
   });
 
@@ -104,8 +107,8 @@ export async function studyRoutes(app: FastifyInstance, opts: ReadRoutesOptions)
       const { clientId } = await researchScope(db, request, request.query.client_id);
       const rows = await service.getStudyMaterials(db, clientId, request.params.id);
       return {
-        data: await Promise.all(rows.map((row) => presenter.presentStudyMaterial(row, media))),
-        meta: { type: presenter.materialsType(rows) },
+        data: await media.present((urls) => rows.map((row) => presentStudyMaterial(row, urls))),
+        meta: { type: materialsType(rows) },
       };
     },
   });

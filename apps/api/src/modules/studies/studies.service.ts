@@ -1,12 +1,13 @@
 /** Study rules (SPEC §3 Study; §7 Studies; §8 'Study not found'): every read is scoped to one client. */
 import { ERROR_TEXTS, type DataSource, type StudiesQuery } from '@insight/contracts';
 import type { Database } from '@insight/db';
-import { notFound } from '../../lib/app-error';
-import { pageOffset } from '../shared/sql';
+import { notFound } from '../../core/app-error';
+import { pageOffset } from '../../core/pagination';
+import { listStudyMaterials } from '../study-materials';
 import * as repo from './studies.repository';
 
 /** 404 'Study not found' (SPEC §8) — also for another client's study. */
-export const studyNotFound = () => notFound(ERROR_TEXTS.studyNotFound);
+const studyNotFound = () => notFound(ERROR_TEXTS.studyNotFound);
 
 /** The studies list query as the route parses it: `type_id` is a study type / template id or a data source. */
 export type StudiesListQuery = Omit<StudiesQuery, 'type_id'> & { type_id?: string | DataSource };
@@ -58,7 +59,7 @@ export async function getStudySegments(db: Database, clientId: string, studyId: 
 /** Study materials of a study in position order; 404 'Study not found'. */
 export async function getStudyMaterials(db: Database, clientId: string, studyId: string) {
   await requireStudy(db, clientId, studyId);
-  return repo.materialsOfStudy(db, clientId, studyId);
+  return listStudyMaterials(db, clientId, studyId);
 }
 
 /** Business questions of a study in position order; 404 'Study not found'. */

@@ -1,7 +1,7 @@
 /** Tag reads (SPEC §3 Tag; §7 GET /v3/tags); filtered by the viewer's `clientId`. */
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { studyTags, tags, type Database } from '@insight/db';
-import { likePattern } from '../shared/sql';
+import { likePattern } from '../../core/sql';
 
 /** Tags of the client by title, optionally only those of one study or whose title contains `q`. */
 export async function listTags(db: Database, clientId: string, filters: { studyId?: string; q?: string }) {

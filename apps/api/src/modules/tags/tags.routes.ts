@@ -2,13 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Problem, TagsQuery, TagsResponse } from '@insight/contracts';
-import type { ReadRoutesOptions } from '../routes';
-import { researchScope } from '../shared/access';
+import type { Database } from '@insight/db';
+import { researchScope } from '../../core/client-scope';
 import { presentTag } from './tags.presenter';
 import * as service from './tags.service';
 
+/** What the tag routes need: the database. */
+type TagRoutesOptions = { db: Database };
+
 /** Registers the tag routes. */
-export async function tagRoutes(app: FastifyInstance, opts: ReadRoutesOptions) {
+export async function tagRoutes(app: FastifyInstance, opts: TagRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   r.get('/v3/tags', {

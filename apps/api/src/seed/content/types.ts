@@ -4,7 +4,7 @@
  */
 
 /** The five sample-content languages of SPEC §1 (ISO 639-1 codes). */
-export type DemoLanguage = 'en' | 'da' | 'es' | 'de' | 'sv';
+type DemoLanguage = 'en' | 'da' | 'es' | 'de' | 'sv';
 
 /** One sentence in the study's language with its English translation (identical for English studies). */
 export type Line = { text: string; en: string };
@@ -38,10 +38,10 @@ export type DemoTask = {
 };
 
 /** A business question (objective) of a study, in English. */
-export type DemoBusinessQuestion = { key: string; title: string; description: string };
+type DemoBusinessQuestion = { key: string; title: string; description: string };
 
 /** A segment of a study (SPEC §3 study segment) with its recruitment settings. */
-export type DemoSegment = {
+type DemoSegment = {
   key: string;
   title: string;
   description: string;
@@ -57,7 +57,7 @@ export type DemoSegment = {
 };
 
 /** A stimulus / study material (SPEC §3): a link, or a generated image file. */
-export type DemoStimulus =
+type DemoStimulus =
   | { kind: 'LINK'; title: string; link: string }
   | { kind: 'FILE'; title: string; fileName: string; colors: [string, string] };
 
@@ -77,7 +77,7 @@ export type DemoParticipant = {
 };
 
 /** An insight of a completed study: English text, tied to a business question, charting one task's answers. */
-export type DemoInsight = {
+type DemoInsight = {
   key: string;
   businessQuestion: string;
   title: string;

@@ -25,7 +25,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
 ];
 
 /** A story (SPEC §3 Story) built from one or more studies; `sections` become story_content headings and paragraphs. */
-export type DemoStory = {
+type DemoStory = {
   key: string;
   title: string;
   studies: string[];

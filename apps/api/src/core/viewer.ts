@@ -1,0 +1,49 @@
+/**
+ * The viewer: the signed-in user as every route sees it (SPEC §4 Session, §6 Roles), loaded fresh on every request so a
+ * deleted user or a changed role takes effect at once.
+ */
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { roles, users, type Database } from '@insight/db';
+import { AppError } from './app-error';
+
+/** The signed-in user: id, e-mail, home client, role name and the role's permissions (SPEC §6). */
+export type Viewer = {
+  userId: string;
+  email: string;
+  homeClientId: string;
+  roleName: string;
+  permissions: readonly string[];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by `app.authenticate` (plugins/auth.ts). */
+    viewer: Viewer | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid bearer token of an active user is sent. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/**
+ * The Active user `userId` with their role as a {@link Viewer}, or null when absent or not Active. By id across clients
+ * on purpose: it identifies who asks, before any client is chosen.
+ */
+export async function loadViewer(db: Database, userId: string): Promise<Viewer | null> {
+  const [row] = await db
+    .select({ userId: users.id, email: users.email, homeClientId: users.clientId, status: users.status, roleName: roles.name, permissions: roles.permissions })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row || row.status !== 'Active') return null;
+  return { userId: row.userId, email: row.email, homeClientId: row.homeClientId, roleName: row.roleName, permissions: row.permissions };
+}
+
+/** The viewer of an authenticated request (throws 401 when a route forgot `app.authenticate`). */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  return request.viewer;
+}

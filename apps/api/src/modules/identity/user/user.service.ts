@@ -1,0 +1,88 @@
+/**
+ * The signed-in user's own account (SPEC §2 /profile, §7 User and client): profile, the clients they may act for,
+ * name, surname, job title, department, password change and picture upload. Only the user themself changes these.
+ */
+import { randomBytes } from 'node:crypto';
+import { AUTH_TEXTS, INVITE_TEXTS, PICTURE_MAX_BYTES, type UpdateProfileRequest } from '@insight/contracts';
+import type { Database } from '@insight/db';
+import { AppError, forbidden, notFound } from '../../../core/app-error';
+import type { Viewer } from '../../../core/viewer';
+import type { ObjectStorage } from '../../../storage/storage';
+import { assertNewPassword, hashPassword, verifyPassword } from '../auth';
+import * as repo from './user.repository';
+
+/** The viewer's own user with role and client (GET /user); 404 'User not found' if it vanished. */
+export async function getProfile(db: Database, viewer: Viewer): Promise<repo.UserProfileRow> {
+  const row = await repo.findUserProfile(db, viewer.homeClientId, viewer.userId);
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+/**
+ * Clients the viewer may act for (SPEC §4): every client with access_all_clients, else the home client and extra grants;
+ * `asked` first when given (the SPA makes it active), then the home client, then the rest by name.
+ */
+export async function clientsOfViewer(db: Database, viewer: Viewer, asked?: string): Promise<repo.ClientRow[]> {
+  const rows = viewer.permissions.includes('access_all_clients')
+    ? await repo.listAllClients(db)
+    : await repo.listClientsOfUser(db, viewer.homeClientId, viewer.userId);
+  const homeFirst = [...rows.filter((c) => c.id === viewer.homeClientId), ...rows.filter((c) => c.id !== viewer.homeClientId)];
+  return asked ? [...homeFirst.filter((c) => c.id === asked), ...homeFirst.filter((c) => c.id !== asked)] : homeFirst;
+}
+
+/** PUT /user/{id}: only the user themself; a password change needs the current password and a valid repeated new one. */
+export async function updateProfile(db: Database, viewer: Viewer, userId: string, body: UpdateProfileRequest) {
+  if (userId !== viewer.userId) throw forbidden();
+  const user = await repo.findUser(db, viewer.homeClientId, userId);
+  if (!user) throw notFound('User not found');
+  const values: Parameters<typeof repo.updateUser>[3] = {};
+  if (body.name !== undefined) values.name = body.name;
+  if (body.surname !== undefined) values.surname = body.surname;
+  if (body.job_title !== undefined) values.jobTitle = body.job_title || null;
+  if (body.company_department !== undefined) values.companyDepartment = body.company_department || null;
+  if (body.password !== undefined || body.password_confirmation !== undefined) {
+    if (!body.current_password) throw new AppError('VALIDATION', AUTH_TEXTS.required, [{ name: 'current_password', reason: AUTH_TEXTS.required }]);
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.current_password))) {
+      throw new AppError('VALIDATION', AUTH_TEXTS.currentPasswordWrong, [{ name: 'current_password', reason: AUTH_TEXTS.currentPasswordWrong }]);
+    }
+    assertNewPassword(body.password ?? '', body.password_confirmation ?? '');
+    values.passwordHash = await hashPassword(body.password ?? '');
+  }
+  await repo.updateUser(db, viewer.homeClientId, userId, values);
+}
+
+const PICTURE_TYPES = [
+  { type: 'image/png', ext: 'png', test: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/webp', ext: 'webp', test: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+] as const;
+
+/** The picture type by its magic bytes (PNG, JPEG, WebP), or null. */
+function pictureTypeOf(bytes: Buffer) {
+  return PICTURE_TYPES.find((t) => bytes.length >= 12 && t.test(bytes)) ?? null;
+}
+
+/** POST /user/{id}/picture: own user only; ≤ 2 MB, PNG/JPEG/WebP by magic bytes; answers the new picture's storage key. */
+export async function storePicture(db: Database, storage: ObjectStorage, viewer: Viewer, userId: string, bytes: Buffer): Promise<string> {
+  if (userId !== viewer.userId) throw forbidden();
+  if (bytes.length > PICTURE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', INVITE_TEXTS.pictureTooLarge, [{ name: 'file', reason: INVITE_TEXTS.pictureTooLarge }]);
+  const kind = pictureTypeOf(bytes);
+  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVITE_TEXTS.pictureType, [{ name: 'file', reason: INVITE_TEXTS.pictureType }]);
+  const user = await repo.findUser(db, viewer.homeClientId, userId);
+  if (!user) throw notFound('User not found');
+  const key = `users/${userId}/picture-${randomBytes(8).toString('hex')}.${kind.ext}`;
+  await storage.putBuffer(key, bytes, kind.type);
+  await repo.updateUser(db, viewer.homeClientId, userId, { image: key });
+  if (user.image) await storage.delete(user.image).catch(() => undefined);
+  return key;
+}
+
+/** User `userId` of client `clientId`, or null (team management reads members' rows through this). */
+export function findUser(db: Database, clientId: string, userId: string) {
+  return repo.findUser(db, clientId, userId);
+}
+
+/** Updates fields of user `userId` of client `clientId` (role, auto-grant, status, name, …); `updated_at` set. */
+export async function updateUser(db: Database, clientId: string, userId: string, values: Parameters<typeof repo.updateUser>[3]): Promise<void> {
+  await repo.updateUser(db, clientId, userId, values);
+}

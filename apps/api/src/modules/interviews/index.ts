@@ -1,0 +1,2 @@
+/** Interviews module (SPEC §7 Interviews, Videos): its public entry. */
+export { interviewRoutes } from './interviews.routes';

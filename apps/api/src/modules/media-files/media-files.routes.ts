@@ -1,0 +1,60 @@
+/**
+ * GET/HEAD /api/media/<key>?expires=&sig= — serves local-store objects behind the signed, expiring URLs of
+ * core/media-urls.ts, with HTTP Range support (206 Partial Content), as the browser's video player needs.
+ */
+import type { FastifyInstance } from 'fastify';
+import rangeParser from 'range-parser';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../core/app-error';
+import type { LocalObjectStorage } from '../../storage/local-storage';
+
+const MediaQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  sig: z.string().min(10).max(200),
+});
+
+/** What the media file route needs: the local store, which checks its own URL signatures. */
+type MediaFileRoutesOptions = { storage: LocalObjectStorage };
+
+/** Registers the signed media route for the local store. 403 on a bad or expired signature, 404 on a missing object, 416 on an unsatisfiable range. */
+export async function mediaFileRoutes(app: FastifyInstance, opts: MediaFileRoutesOptions) {
+  const { storage } = opts;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    schema: { querystring: MediaQuery, hide: true },
+    handler: async (request, reply) => {
+      const key = decodeURIComponent((request.params as { '*': string })['*']);
+      const { expires, sig } = request.query;
+      if (!storage.verify(key, expires, sig)) throw new AppError('FORBIDDEN', 'This media link is invalid or has expired.');
+      const info = await storage.stat(key);
+      if (!info) throw new AppError('NOT_FOUND', 'Media not found');
+
+      reply.header('Accept-Ranges', 'bytes');
+      reply.header('Content-Type', info.contentType);
+      // The URL itself expires, so caching may last until then.
+      reply.header('Cache-Control', `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`);
+      const rangeHeader = request.headers.range;
+      if (rangeHeader) {
+        const ranges = rangeParser(info.size, rangeHeader, { combine: true });
+        if (ranges === -1) {
+          throw new AppError('RANGE_NOT_SATISFIABLE', 'Requested range not satisfiable', undefined, {
+            'Content-Range': `bytes */${info.size}`,
+          });
+        }
+        if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
+          const { start, end } = ranges[0];
+          reply.code(206);
+          reply.header('Content-Range', `bytes ${start}-${end}/${info.size}`);
+          reply.header('Content-Length', end - start + 1);
+          if (request.method === 'HEAD') return reply.send();
+          return reply.send(await storage.read(key, { start, end }));
+        }
+      }
+      reply.header('Content-Length', info.size);
+      if (request.method === 'HEAD') return reply.send();
+      return reply.send(await storage.read(key));
+    },
+  });
+}

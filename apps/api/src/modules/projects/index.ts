@@ -1,0 +1,2 @@
+/** Projects module (SPEC §7 GET /projects): its public entry. */
+export { projectRoutes } from './projects.routes';

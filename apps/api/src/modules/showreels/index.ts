@@ -1,0 +1,16 @@
+/**
+ * Showreels module (SPEC §3 Showreel, §4 states, §7 Showreels and Published showreels): its public entry. The routes,
+ * and for the job workers the render side (render-state.ts).
+ */
+export { showreelRoutes } from './showreels.routes';
+export type { ClipRow } from './showreels.repository';
+export {
+  completeRender,
+  failRender,
+  failStalledRender,
+  findRendersWithoutPendingJob,
+  findShowreelForRender,
+  startRender,
+  transcriptsOfReel,
+  type PendingRenderCondition,
+} from './render-state';
