@@ -5,7 +5,7 @@
 import { data, redirect, replace, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
 import type { Client, User } from '@insight/contracts/user';
 import { can, isConsumerRole, type Permission } from '@insight/contracts/permissions';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { CLIENT_ID_PARAM, keepClientId, paths } from '../config/paths';
 import { userQueryOptions } from '../features/auth/api/get-user';
 import { userClientsQueryOptions } from '../features/auth/api/get-user-clients';

@@ -3,7 +3,7 @@
  * The access token lives in memory and in localStorage; the refresh token is an httpOnly cookie the browser sends itself.
  */
 import { LIMITS } from '@insight/contracts/limits';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { env } from '../config/env';
 import { PATHS_IGNORING_401, paths } from '../config/paths';
 

@@ -1,6 +1,6 @@
 /** The password rules of SPEC §5: at least 8 characters with a letter, a number and a symbol; the repeat must match. */
 import { LIMITS } from '@insight/contracts/limits';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 
 /** One rule: its label and whether a password meets it. */
 export type PasswordRule = { id: string; label: string; test: (password: string) => boolean };

@@ -1,5 +1,5 @@
 /** Field rules of the self sign-up form (SPEC §2, §5, §8 texts). */
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { passwordErrors } from '../../lib/password-rules';
 
 /** Values of the self sign-up form. */

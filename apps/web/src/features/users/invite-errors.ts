@@ -1,5 +1,5 @@
 /** Parsing the invite field and mapping each error to its address (SPEC §5 invite rules, §8 invite errors). */
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import type { InvalidParam } from '../../lib/api-client';
 
 const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
