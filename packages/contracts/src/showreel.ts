@@ -26,9 +26,6 @@ import { Quote } from './quote';
 /** Most clips one showreel may hold. */
 export const MAX_SHOWREEL_CLIPS = 100;
 
-/** Feature flag that turns on custom showreels for a client whatever its studies' dates (SPEC §6). */
-export const CUSTOM_SHOWREEL_FLAG = 'custom_showreel';
-
 const Seconds = z.number({ error: 'must be a number of seconds' }).finite().nonnegative({ error: 'must not be negative' });
 
 /** One clip of a showreel as written (SPEC §3 quotes[]): quote `id`; `start`/`end` in seconds on the interview's timeline, default the quote's own. */
@@ -171,8 +168,8 @@ export const CreateShowreelBody = z.object({
   segment_id: Uuid.nullish(),
   project_id: Uuid.nullish(),
   type: z.enum(SHOWREEL_TYPES).default('CUSTOM'),
-  title: z.string().trim().min(1, { error: 'title is required' }).max(200),
-  description: z.string().max(5000).default(''),
+  title: z.string().trim().min(1, { error: 'title is required' }).max(LIMITS.showreelTitleMaxLength),
+  description: z.string().max(LIMITS.showreelDescriptionMaxLength).default(''),
   published: z.boolean().default(false),
   quotes: ShowreelClipsInput.min(1, { error: 'a showreel needs at least one quote' }),
 });
@@ -186,8 +183,8 @@ export type CreateShowreelBody = z.infer<typeof CreateShowreelBody>;
  */
 export const UpdateShowreelBody = z.object({
   client_id: ClientIdQuery,
-  title: z.string().trim().min(1, { error: 'title is required' }).max(200).optional(),
-  description: z.string().max(5000).optional(),
+  title: z.string().trim().min(1, { error: 'title is required' }).max(LIMITS.showreelTitleMaxLength).optional(),
+  description: z.string().max(LIMITS.showreelDescriptionMaxLength).optional(),
   published: z.boolean().optional(),
   quotes: ShowreelClipsInput.optional(),
   updated_at: Timestamp.optional(),

@@ -5,6 +5,7 @@
  * GET /company_departments, PUT /user/{id}, DELETE /user/{id}, POST /user/{id}/picture (multipart field `file`).
  */
 import { z } from 'zod';
+import { PICTURE_TEXTS } from './validation';
 
 /** Invite errors (SPEC §5, §8), answered as 400 with invalidParams `{name: 'emails.<index>', reason: <text>}` per address. */
 export const INVITE_TEXTS = {
@@ -19,12 +20,9 @@ export const INVITE_TEXTS = {
   notPending: 'This user has already registered.',
   roleNotAllowed: 'You cannot give a role with more permissions than your own.',
   cannotDeleteSelf: 'You cannot delete your own account.',
-  pictureTooLarge: 'The picture must be at most 2 MB.',
-  pictureType: 'The picture must be a PNG, JPEG or WebP image.',
+  pictureTooLarge: PICTURE_TEXTS.tooLarge,
+  pictureType: PICTURE_TEXTS.type,
 } as const;
-
-/** Largest profile picture in bytes. */
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A user's project access: explicit projects plus the auto-grant option for new projects and studies (SPEC §6). */
 export const ProjectAccess = z.object({

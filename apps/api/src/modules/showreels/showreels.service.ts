@@ -4,15 +4,13 @@
  * removed; a stale `updated_at` is a 409 that changes nothing; saving new clips queues a render.
  */
 import {
-  CUSTOM_SHOWREEL_FLAG,
   ERROR_TEXTS,
-  LIMITS,
   type CreateShowreelBody,
   type ShowreelClipInput,
   type UpdateShowreelBody,
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
-import { canChangeShowreel } from '@insight/contracts/permissions';
+import { canChangeShowreel, isCustomShowreelAllowed } from '@insight/contracts/permissions';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/auth';
 import type { JobQueue } from '../../jobs/queue';
@@ -57,9 +55,9 @@ export async function resolveClips(db: Database, clientId: string, input: readon
   });
 }
 
-/** True when custom showreels are on for the study (SPEC §6): created on/after the cutoff, or the client's custom_showreel flag. */
+/** True when custom showreels are on for the study (SPEC §6): `isCustomShowreelAllowed` of contracts with the client's features. */
 export function customShowreelsEnabled(study: { createdAt: Date; features: string[] }): boolean {
-  return study.createdAt.getTime() >= Date.parse(`${LIMITS.customShowreelCutoff}T00:00:00Z`) || study.features.includes(CUSTOM_SHOWREEL_FLAG);
+  return isCustomShowreelAllowed(study.createdAt, study.features);
 }
 
 /**

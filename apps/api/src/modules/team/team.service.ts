@@ -2,8 +2,7 @@
  * Team management rules (SPEC §5 Invites, §6): who may invite, list, edit, revoke and delete; per-address invite
  * validation where nothing is written or sent when any address fails; seats; project access.
  */
-import { z } from 'zod';
-import { INVITE_LINK_PATH, INVITE_TEXTS, TOKEN_TTLS, type TeamMember } from '@insight/contracts';
+import { INVITE_LINK_PATH, INVITE_TEXTS, TOKEN_TTLS, canInviteTeamMembers, isEmailAddress, type TeamMember } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { AppError, forbidden, notFound, type InvalidParam } from '../../lib/app-error';
 import { requirePermission, resolveClientId, type Viewer } from '../../plugins/auth';
@@ -21,9 +20,9 @@ export async function teamClient(db: Database, viewer: Viewer, clientId: string)
   return client;
 }
 
-/** SPEC §6 invite rule: client.can_invite_team_members && (!client.invite_new_users_by_permission || viewer holds invite_new_users). */
+/** SPEC §6 invite rule (`canInviteTeamMembers` of contracts, which the web's invite button follows too). */
 export function mayInvite(client: { canInviteTeamMembers: boolean; inviteNewUsersByPermission: boolean }, viewer: Viewer): boolean {
-  return client.canInviteTeamMembers && (!client.inviteNewUsersByPermission || viewer.permissions.includes('invite_new_users'));
+  return canInviteTeamMembers(client, viewer.permissions);
 }
 
 const ROLE_RANK: Record<string, number> = { Consumer: 0, Researcher: 1, Master: 2, Admin: 3 };
@@ -103,8 +102,6 @@ async function clientProjects(db: Database, clientId: string, projectIds: string
   return unique;
 }
 
-const isEmail = (value: string) => z.email().safeParse(value).success;
-
 /** What an invite wrote, and the mails to send once the transaction committed. */
 export type InviteResult = { userIds: string[]; mails: MailMessage[] };
 
@@ -128,14 +125,14 @@ export async function inviteUsers(
 
   return db.transaction(async (tx) => {
     const emails = body.emails.map((e) => e.trim().toLowerCase());
-    const existing = await repo.usersByEmail(tx, emails.filter(isEmail));
+    const existing = await repo.usersByEmail(tx, emails.filter(isEmailAddress));
     const params: InvalidParam[] = [];
     const accepted: number[] = [];
     emails.forEach((email, i) => {
       const name = `emails.${i}`;
       const found = existing.find((u) => u.email === email);
       let reason: string | null = null;
-      if (!isEmail(email)) reason = INVITE_TEXTS.invalid;
+      if (!isEmailAddress(email)) reason = INVITE_TEXTS.invalid;
       else if (emails.indexOf(email) !== i) reason = INVITE_TEXTS.duplicate;
       else if (found && found.clientId !== client.id) reason = INVITE_TEXTS.existingAccount;
       else if (found?.status === 'Active') reason = INVITE_TEXTS.alreadyActive;
