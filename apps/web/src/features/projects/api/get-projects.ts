@@ -1,13 +1,14 @@
 /** GET /api/projects (SPEC §7 Projects): the client's projects, for the studies-list filter. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@insight/contracts/limits';
 import { apiClient } from '../../../lib/api-client';
 import type { Page, Project } from '../../../lib/api-types';
 import { LONG_STALE_TIME_MS } from '../../../lib/query-client';
 import { useClientId } from '../../../lib/session';
 
-/** Fetches the client's projects (up to 100, enough for a filter menu). */
+/** Fetches the client's projects (up to the API's largest page, 100: enough for a filter menu). */
 export async function getProjects(clientId: string, signal?: AbortSignal): Promise<Project[]> {
-  const answer = await apiClient.get<Page<Project> | { data: Project[] }>('/projects', { client_id: clientId, page: 1, per_page: 100 }, signal);
+  const answer = await apiClient.get<Page<Project> | { data: Project[] }>('/projects', { client_id: clientId, page: 1, per_page: LIMITS.maxPageSize }, signal);
   return answer.data;
 }
 
