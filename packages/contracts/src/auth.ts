@@ -87,8 +87,12 @@ export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;
 
 /** POST /api/auth/password/email body; the answer is the same whether or not the address exists. */
 export const PasswordEmailRequest = z.object({ email: z.string().max(320), is_customer_portal: z.boolean().optional() });
+/** POST /api/auth/password/email body. */
+export type PasswordEmailRequest = z.infer<typeof PasswordEmailRequest>;
 /** POST /api/auth/password/reset body: `token` from the link `/auth/reset_password/<token>`. */
 export const PasswordResetRequest = z.object({ token: z.string().min(1).max(200), ...NewPassword });
+/** POST /api/auth/password/reset body. */
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 /** GET /api/auth/password/check-reset-token/{token} answer (404 when invalid, used or expired). */
 export const ResetTokenResponse = z.object({ data: z.object({ email: z.string() }) });
 /** A plain confirmation with a user-facing `message`. */

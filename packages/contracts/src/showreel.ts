@@ -175,6 +175,8 @@ export const CreateShowreelBody = z.object({
 });
 /** Body of POST /showreels. */
 export type CreateShowreelBody = z.infer<typeof CreateShowreelBody>;
+/** Body of POST /showreels as a client sends it (fields with defaults may be left out). */
+export type CreateShowreelInput = z.input<typeof CreateShowreelBody>;
 
 /**
  * Body of PATCH /showreels/{id}: any of title, description, published (needs publish_videos), quotes (replaces the
@@ -192,6 +194,8 @@ export const UpdateShowreelBody = z.object({
 });
 /** Body of PATCH /showreels/{id}. */
 export type UpdateShowreelBody = z.infer<typeof UpdateShowreelBody>;
+/** Body of PATCH /showreels/{id} as a client sends it. */
+export type UpdateShowreelInput = z.input<typeof UpdateShowreelBody>;
 
 /** Params `{id}` of a showreel. */
 export const ShowreelParams = IdParams;

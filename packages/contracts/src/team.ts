@@ -55,11 +55,15 @@ export const TeamResponse = z.object({
   data: z.array(TeamMember),
   roles: z.array(z.object({ id: z.string(), name: z.string() })),
 });
+/** A role one may assign, as GET /client/{id}/users lists it under `roles`. */
+export type TeamRole = z.infer<typeof TeamResponse>['roles'][number];
 
 /** GET /client/{id}/team_account_status: seats of the client; Active and Pending users both use a seat. */
 export const TeamAccountStatusResponse = z.object({
   data: z.object({ seats: z.number().int(), used: z.number().int(), available: z.number().int(), active: z.number().int(), pending: z.number().int() }),
 });
+/** Seats of a client (GET /client/{id}/team_account_status `data`). */
+export type TeamAccountStatus = z.infer<typeof TeamAccountStatusResponse>['data'];
 
 /** POST /client/{id}/invite_users body: addresses (checked one by one), role (default Researcher) and project access. */
 export const InviteUsersRequest = z.object({
@@ -79,8 +83,12 @@ export const EditUserAccessRequest = z.object({
   project_ids: z.array(z.uuid()).max(1000).optional(),
   auto_grant: z.boolean().optional(),
 });
+/** POST /client/{id}/users/{userId} body. */
+export type EditUserAccessRequest = z.infer<typeof EditUserAccessRequest>;
 /** POST /client/{id}/revoke_project_access body: revoke `project_ids` (all projects and auto-grant when absent). */
 export const RevokeProjectAccessRequest = z.object({ user_id: z.uuid(), project_ids: z.array(z.uuid()).max(1000).optional() });
+/** POST /client/{id}/revoke_project_access body. */
+export type RevokeProjectAccessRequest = z.infer<typeof RevokeProjectAccessRequest>;
 /** Answer of the member-changing routes. */
 export const TeamMemberResponse = z.object({ data: TeamMember });
 

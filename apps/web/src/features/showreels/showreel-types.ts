@@ -2,7 +2,7 @@
  * Showreel wire shapes the SPA reads (SPEC §3 Showreel, §7 Showreels v3/v1 and published showreels): type-only
  * re-exports of `@insight/contracts` (erased at build, so no zod reaches the bundle). Times inside media are seconds.
  */
-import type { SHOWREEL_SORT_FIELDS, ShowreelClip } from '@insight/contracts';
+import type { SHOWREEL_SORT_FIELDS } from '@insight/contracts';
 
 export type {
   EditList,
@@ -14,9 +14,6 @@ export type {
   ShowreelType,
   SubtitleCue,
 } from '@insight/contracts';
-
-/** One clip of a reel as written and read: a quote trimmed to `start`..`end`, seconds of its interview. */
-export type ShowreelClipRef = ShowreelClip;
 
 /** One sort key of the showreel lists (SPEC §3 List params sort_by). */
 export type ShowreelSortKey = (typeof SHOWREEL_SORT_FIELDS)[number];
