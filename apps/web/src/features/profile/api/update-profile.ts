@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import type { UpdateProfileRequest } from '@insight/contracts/team';
 import { apiClient } from '../../../lib/api-client';
-import { refreshSessionUser } from './refresh-session-user';
+import { refreshSessionUser } from '../../../resources/user/get-user';
 
 /** Editable profile fields (PUT /user/{id} without the password fields). */
 export type ProfileBody = Pick<UpdateProfileRequest, 'name' | 'surname' | 'job_title' | 'company_department'>;
