@@ -1,6 +1,6 @@
 import { data, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
-import { interviewQueryOptions, useInterview } from '../../features/interviews/api/get-interview';
+import { interviewQueryOptions, useInterview } from '../../resources/interview/get-interview';
 import { InterviewPage } from '../../features/interviews/components/interview-page';
 import { segmentQueryOptions, useSegment } from '../../features/segments/api/get-segment';
 import { prefetchTaskDesign } from '../../features/studies/api/get-task-design';

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import type { TranscriptSection, Translation } from '../../../lib/api-types';
 import { formatDuration, formatTaskType } from '../../../lib/format';
-import { useTranscript } from '../api/get-transcript';
+import { useTranscript } from '../../../resources/transcript/get-transcript';
 import { transcriptTaskHeading, type TranscriptTaskQuestion } from '../transcript-tasks';
 
 /**

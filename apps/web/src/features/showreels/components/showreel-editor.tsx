@@ -8,7 +8,7 @@ import { LIMITS } from '@insight/contracts/limits';
 import { isApiError } from '../../../lib/api-client';
 import type { Translation } from '../../../lib/api-types';
 import { formatDuration } from '../../../lib/format';
-import { useClipInterviews } from '../api/get-clip-sources';
+import { useInterviewsById } from '../../../resources/interview/get-interview';
 import { useUpdateShowreel } from '../api/save-showreel';
 import { clipError, isEditListChanged, roundTenth, totalLength, type EditClip } from '../edit-list';
 import { showreelFieldErrors } from '../showreel-rules';
@@ -69,7 +69,7 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
   const [isDownloadOpen, setIsDownloadOpen] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const isDirty = !sameContent(draft, base.draft);
-  const interviews = useClipInterviews(draft.clips.map((clip) => clip.interviewId).filter(Boolean));
+  const interviews = useInterviewsById(draft.clips.map((clip) => clip.interviewId).filter(Boolean));
   const durations = useMemo(() => new Map([...(interviews.interviews ?? new Map()).values()].map((interview) => [interview.id, interview.duration])), [interviews.interviews]);
   const quoteById = useMemo(() => new Map(quotes.map((quote) => [quote.id, quote])), [quotes]);
 
