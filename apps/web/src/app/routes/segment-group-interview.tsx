@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { interviewQueryOptions, useInterview } from '../../resources/interview/get-interview';
 import { InterviewPage } from '../../features/interviews/components/interview-page';
 import { segmentGroupQueryOptions, useSegmentGroup } from '../../features/segments/api/get-segment-group';
-import { prefetchTaskDesign } from '../../features/studies/api/get-task-design';
+import { prefetchTaskDesign } from '../../resources/task-design/get-task-design';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useClientHref } from '../../lib/session';
 

@@ -8,7 +8,7 @@ import { AddToShowreelAction } from '../../features/showreels/components/add-to-
 import { useCustomShowreelAllowed } from '../../features/flags/use-feature-flags';
 import { useOptionalStudy } from '../../features/studies/api/get-study';
 import { useSegmentScope } from '../../features/segments/segment-scope';
-import { useTaskOptions } from '../../features/studies/api/use-task-options';
+import { useTaskOptions } from '../../resources/task-design/use-task-options';
 import { useStudyStore } from '../../lib/study-store';
 
 /** /study-segments/:segment/quotes (and the segment-group twin): quotes of the segments in scope with search and filters. */

@@ -7,7 +7,7 @@ import { AddToShowreelAction } from '../../features/showreels/components/add-to-
 import { useCustomShowreelAllowed } from '../../features/flags/use-feature-flags';
 import { useOptionalStudy } from '../../features/studies/api/get-study';
 import { useStudySegments } from '../../features/studies/api/get-study-segments';
-import { useTaskOptions } from '../../features/studies/api/use-task-options';
+import { useTaskOptions } from '../../resources/task-design/use-task-options';
 import { useClientHref } from '../../lib/session';
 import { useStudyStore } from '../../lib/study-store';
 
