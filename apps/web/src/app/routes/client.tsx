@@ -2,7 +2,7 @@ import { Box, Container, Typography } from '@mui/material';
 import { LIMITS } from '@insight/contracts/limits';
 import { paths } from '../../config/paths';
 import { ShowreelsPanel } from '../../features/showreels/components/showreels-panel';
-import { useStudies } from '../../features/studies/api/get-studies';
+import { useStudies } from '../../resources/study/get-studies';
 import { useClientHref, useSession } from '../../lib/session';
 
 /** Studies whose titles label the reels (the API's largest page; a reel of a study beyond it shows without one). */

@@ -5,7 +5,7 @@ import { paths, type StudiesSearch } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useProjects } from '../../features/projects/api/get-projects';
-import { STUDIES_PER_PAGE, useStudies } from '../../features/studies/api/get-studies';
+import { STUDIES_PER_PAGE, useStudies } from '../../resources/study/get-studies';
 import { StudiesFilters } from '../../features/studies/components/studies-filters';
 import { StudyCard } from '../../features/studies/components/study-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
