@@ -1,6 +1,6 @@
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
-import { segmentQueryOptions, useSegment } from '../../features/segments/api/get-segment';
+import { segmentQueryOptions, useSegment } from '../../resources/segment/get-segment';
 import { SegmentArea } from '../../features/segments/components/segment-area';
 import type { SegmentScope } from '../../features/segments/segment-scope';
 import { useStudySegments } from '../../resources/study/get-study-segments';

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths, type StudiesSearch } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { useProjects } from '../../features/projects/api/get-projects';
+import { useProjects } from '../../resources/project/get-projects';
 import { STUDIES_PER_PAGE, useStudies } from '../../resources/study/get-studies';
 import { StudiesFilters } from '../../features/studies/components/studies-filters';
 import { StudyCard } from '../../features/studies/components/study-card';

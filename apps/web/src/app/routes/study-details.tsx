@@ -3,7 +3,7 @@ import { Box, Link, MenuItem, Skeleton, TextField, Typography } from '@mui/mater
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ErrorState } from '../../components/error-state';
-import { useProjects } from '../../features/projects/api/get-projects';
+import { useProjects } from '../../resources/project/get-projects';
 import { useStudy } from '../../resources/study/get-study';
 import { useStudySegments } from '../../resources/study/get-study-segments';
 import { useTaskDesigns } from '../../resources/task-design/get-task-design';
