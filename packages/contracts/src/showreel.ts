@@ -19,7 +19,7 @@ import {
   idList,
   pageResponse,
 } from './common';
-import { SHOWREEL_STATUSES, SHOWREEL_TYPES } from './enums';
+import { SHOWREEL_SORT_FIELDS, SHOWREEL_STATUSES, SHOWREEL_TYPES } from './enums';
 import { LIMITS } from './limits';
 import { Quote } from './quote';
 
@@ -125,9 +125,6 @@ export const PublicShowreel = Showreel.pick({
 });
 /** A published showreel for the public page. */
 export type PublicShowreel = z.infer<typeof PublicShowreel>;
-
-/** `sort_by` of the showreel lists (SPEC §3 List params). */
-export const SHOWREEL_SORT_FIELDS = ['title', 'description', 'created_at', 'updated_at'] as const;
 
 const ShowreelFilters = {
   client_id: ClientIdQuery,

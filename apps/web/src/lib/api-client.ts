@@ -142,9 +142,6 @@ function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
-/** The API client: `request` and shorthands, plus the session (token) it keeps. */
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /**
  * Creates an API client. Session rules (SPEC §4, §8): bearer header when a token is set; a token within 10 s of `exp`
  * is refreshed before use; a 401 while logged in refreshes once and retries once (except on the login, logout and

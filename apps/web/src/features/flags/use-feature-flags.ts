@@ -11,11 +11,6 @@ export function useFeatureFlags(): ReadonlySet<FeatureFlag> {
   return useMemo(() => resolveFeatureFlags(cookie, activeClient.features), [cookie, activeClient.features]);
 }
 
-/** True when `flag` is on from the cookie or for the active client. */
-export function useFeatureFlag(flag: FeatureFlag): boolean {
-  return useFeatureFlags().has(flag);
-}
-
 /** True when custom showreels may be made for a study created at `studyCreatedAt` (the contracts rule: SPEC §4 cutoff, §6 custom_showreel, cookie included). */
 export function useCustomShowreelAllowed(studyCreatedAt: string | null | undefined): boolean {
   return isCustomShowreelAllowed(studyCreatedAt, useFeatureFlags());

@@ -1,5 +1,5 @@
 /** GET /api/user (SPEC §7 User and client): the signed-in user under `data`. */
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@insight/contracts/user';
 import { apiClient } from '../../lib/api-client';
 import type { Item } from '../../lib/api-types';
@@ -14,11 +14,6 @@ export async function getUser(signal?: AbortSignal): Promise<User> {
 /** Query options of the signed-in user (fresh for 5 minutes). */
 export function userQueryOptions() {
   return queryOptions({ queryKey: userKeys.session(), queryFn: ({ signal }) => getUser(signal), staleTime: 5 * 60_000 });
-}
-
-/** The signed-in user. */
-export function useUser() {
-  return useQuery(userQueryOptions());
 }
 
 /** After a change to the signed-in user (profile, picture): refetches the cached user, active or not, so the header and session show it. */
