@@ -1,9 +1,11 @@
 /** Auth requests and answers (SPEC §7 Auth, §4 Session, §5 Password). */
 import { z } from 'zod';
+import { LIMITS } from './limits';
+import { EMAIL_PATTERN } from './validation';
 
 /** POST /api/auth/login body. */
 export const LoginRequest = z.object({
-  email: z.email().max(320),
+  email: z.email({ pattern: EMAIL_PATTERN }).max(320),
   password: z.string().min(1).max(1024),
 });
 /** POST /api/auth/login body. */
@@ -26,12 +28,9 @@ export type AccessClaims = z.infer<typeof AccessClaims>;
 /** Name of the httpOnly refresh-token cookie (path /api/auth). */
 export const REFRESH_COOKIE = 'refresh_token';
 
-/** Password rule of SPEC §5: at least 8 characters with a letter, a number and a symbol. */
-export const PASSWORD_PATTERN = /^(?=.*\p{L})(?=.*\p{N})(?=.*[^\p{L}\p{N}\s]).{8,}$/u;
-
 /** Texts of the registration, password and sign-in flows (SPEC §5, §8; wording of the unnamed ones is ours). */
 export const AUTH_TEXTS = {
-  passwordRule: 'The password must be at least 8 characters and contain a letter, a number and a symbol.',
+  passwordRule: `The password must be at least ${LIMITS.passwordMinLength} characters and contain a letter, a number and a symbol.`,
   passwordMismatch: 'Password does not match',
   required: 'This value is required',
   termsRequired: 'You must accept the terms to continue.',
@@ -47,7 +46,7 @@ export const AUTH_TEXTS = {
   oauthEmailNotVerified: 'Email not verified. Verify email and try again.',
 } as const;
 
-/** A new password with its repeat (`password_confirmation`); the server checks PASSWORD_PATTERN and the match. */
+/** A new password with its repeat (`password_confirmation`); the server checks `isPasswordValid` (validation.ts) and the match. */
 const NewPassword = { password: z.string().max(1024), password_confirmation: z.string().max(1024) };
 
 /**
@@ -88,8 +87,12 @@ export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;
 
 /** POST /api/auth/password/email body; the answer is the same whether or not the address exists. */
 export const PasswordEmailRequest = z.object({ email: z.string().max(320), is_customer_portal: z.boolean().optional() });
+/** POST /api/auth/password/email body. */
+export type PasswordEmailRequest = z.infer<typeof PasswordEmailRequest>;
 /** POST /api/auth/password/reset body: `token` from the link `/auth/reset_password/<token>`. */
 export const PasswordResetRequest = z.object({ token: z.string().min(1).max(200), ...NewPassword });
+/** POST /api/auth/password/reset body. */
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 /** GET /api/auth/password/check-reset-token/{token} answer (404 when invalid, used or expired). */
 export const ResetTokenResponse = z.object({ data: z.object({ email: z.string() }) });
 /** A plain confirmation with a user-facing `message`. */

@@ -99,3 +99,8 @@ export type Translation = (typeof TRANSLATIONS)[number];
 export const CONTENT_LANGUAGES = ['en', 'da', 'es', 'de', 'sv'] as const;
 /** One content language code. */
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/** `sort_by` of the showreel lists (SPEC §3 List params), in the web's menu order. */
+export const SHOWREEL_SORT_FIELDS = ['title', 'description', 'created_at', 'updated_at'] as const;
+/** One showreel sort field. */
+export type ShowreelSortField = (typeof SHOWREEL_SORT_FIELDS)[number];

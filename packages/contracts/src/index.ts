@@ -1,5 +1,6 @@
 /** The contracts package: zod schemas and types shared by API and web (ARCHITECTURE §2). */
 export * from './errors';
+export * from './validation';
 export * from './permissions';
 export * from './limits';
 export * from './auth';

@@ -39,8 +39,12 @@ export const LIMITS = {
   maxCursorLength: 512,
   /** Narrow layout below this width in px (SPEC §2, §9). */
   narrowLayoutPx: 1120,
-  /** Custom showreels are on for studies created on or after this date (SPEC §4). */
+  /** Custom showreels are on for studies created on or after this date, UTC (SPEC §4); see `isCustomShowreelAllowed`. */
   customShowreelCutoff: '2022-10-21',
+  /** Longest showreel title in characters, after trimming (ours). */
+  showreelTitleMaxLength: 200,
+  /** Longest showreel description in characters (ours). */
+  showreelDescriptionMaxLength: 5000,
 } as const;
 
 /** Breakpoints used by the theme (SPEC §9, first set). */

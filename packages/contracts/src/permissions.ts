@@ -1,3 +1,5 @@
+import { LIMITS } from './limits';
+
 /**
  * Permission names (SPEC §6) and the one table mapping each role to its permissions.
  * The spec does not say which role holds which permission; this table is our decision.
@@ -65,3 +67,30 @@ export function isConsumerRole(roleName: string): boolean {
 export const FEATURE_FLAGS = ['custom_showreel', 'new_insights_experience', 'stories', 'boards'] as const;
 /** One feature flag name. */
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/** Feature flag that turns on custom showreels for a client whatever its studies' dates (SPEC §6). */
+export const CUSTOM_SHOWREEL_FLAG = 'custom_showreel' satisfies FeatureFlag;
+
+/**
+ * Whether custom showreels may be made for a study (SPEC §4 "on for studies created on or after 2022-10-21 or when
+ * enabled", §6 custom_showreel): the study created on/after {@link LIMITS.customShowreelCutoff} (UTC), or the
+ * custom_showreel flag among `flags`. The API passes the client's features; the web adds the flag cookie, which only
+ * switches the UI on (the server never reads it). A missing or unreadable date counts as before the cutoff.
+ */
+export function isCustomShowreelAllowed(studyCreatedAt: Date | string | null | undefined, flags: Iterable<string>): boolean {
+  if ([...flags].includes(CUSTOM_SHOWREEL_FLAG)) return true;
+  if (!studyCreatedAt) return false;
+  const created = new Date(studyCreatedAt).getTime();
+  return Number.isFinite(created) && created >= Date.parse(`${LIMITS.customShowreelCutoff}T00:00:00Z`);
+}
+
+/** A client's invite settings (SPEC §3 Client: can_invite_team_members, invite_new_users_by_permission). */
+export type InviteSettings = { canInviteTeamMembers: boolean; inviteNewUsersByPermission: boolean };
+
+/**
+ * The invite rule of SPEC §6: the client allows invites, and either does not restrict them by permission or the user
+ * holds invite_new_users. The web shows the invite button by it; the API refuses invitations by it.
+ */
+export function canInviteTeamMembers(client: InviteSettings, permissions: readonly string[]): boolean {
+  return client.canInviteTeamMembers && (!client.inviteNewUsersByPermission || can(permissions, 'invite_new_users'));
+}

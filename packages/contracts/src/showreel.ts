@@ -19,15 +19,12 @@ import {
   idList,
   pageResponse,
 } from './common';
-import { SHOWREEL_STATUSES, SHOWREEL_TYPES } from './enums';
+import { SHOWREEL_SORT_FIELDS, SHOWREEL_STATUSES, SHOWREEL_TYPES } from './enums';
 import { LIMITS } from './limits';
 import { Quote } from './quote';
 
 /** Most clips one showreel may hold. */
 export const MAX_SHOWREEL_CLIPS = 100;
-
-/** Feature flag that turns on custom showreels for a client whatever its studies' dates (SPEC §6). */
-export const CUSTOM_SHOWREEL_FLAG = 'custom_showreel';
 
 const Seconds = z.number({ error: 'must be a number of seconds' }).finite().nonnegative({ error: 'must not be negative' });
 
@@ -129,9 +126,6 @@ export const PublicShowreel = Showreel.pick({
 /** A published showreel for the public page. */
 export type PublicShowreel = z.infer<typeof PublicShowreel>;
 
-/** `sort_by` of the showreel lists (SPEC §3 List params). */
-export const SHOWREEL_SORT_FIELDS = ['title', 'description', 'created_at', 'updated_at'] as const;
-
 const ShowreelFilters = {
   client_id: ClientIdQuery,
   study_id: Uuid.optional(),
@@ -171,13 +165,15 @@ export const CreateShowreelBody = z.object({
   segment_id: Uuid.nullish(),
   project_id: Uuid.nullish(),
   type: z.enum(SHOWREEL_TYPES).default('CUSTOM'),
-  title: z.string().trim().min(1, { error: 'title is required' }).max(200),
-  description: z.string().max(5000).default(''),
+  title: z.string().trim().min(1, { error: 'title is required' }).max(LIMITS.showreelTitleMaxLength),
+  description: z.string().max(LIMITS.showreelDescriptionMaxLength).default(''),
   published: z.boolean().default(false),
   quotes: ShowreelClipsInput.min(1, { error: 'a showreel needs at least one quote' }),
 });
 /** Body of POST /showreels. */
 export type CreateShowreelBody = z.infer<typeof CreateShowreelBody>;
+/** Body of POST /showreels as a client sends it (fields with defaults may be left out). */
+export type CreateShowreelInput = z.input<typeof CreateShowreelBody>;
 
 /**
  * Body of PATCH /showreels/{id}: any of title, description, published (needs publish_videos), quotes (replaces the
@@ -186,8 +182,8 @@ export type CreateShowreelBody = z.infer<typeof CreateShowreelBody>;
  */
 export const UpdateShowreelBody = z.object({
   client_id: ClientIdQuery,
-  title: z.string().trim().min(1, { error: 'title is required' }).max(200).optional(),
-  description: z.string().max(5000).optional(),
+  title: z.string().trim().min(1, { error: 'title is required' }).max(LIMITS.showreelTitleMaxLength).optional(),
+  description: z.string().max(LIMITS.showreelDescriptionMaxLength).optional(),
   published: z.boolean().optional(),
   quotes: ShowreelClipsInput.optional(),
   updated_at: Timestamp.optional(),
@@ -195,6 +191,8 @@ export const UpdateShowreelBody = z.object({
 });
 /** Body of PATCH /showreels/{id}. */
 export type UpdateShowreelBody = z.infer<typeof UpdateShowreelBody>;
+/** Body of PATCH /showreels/{id} as a client sends it. */
+export type UpdateShowreelInput = z.input<typeof UpdateShowreelBody>;
 
 /** Params `{id}` of a showreel. */
 export const ShowreelParams = IdParams;

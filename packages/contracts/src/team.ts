@@ -5,6 +5,7 @@
  * GET /company_departments, PUT /user/{id}, DELETE /user/{id}, POST /user/{id}/picture (multipart field `file`).
  */
 import { z } from 'zod';
+import { PICTURE_TEXTS } from './validation';
 
 /** Invite errors (SPEC §5, §8), answered as 400 with invalidParams `{name: 'emails.<index>', reason: <text>}` per address. */
 export const INVITE_TEXTS = {
@@ -19,12 +20,9 @@ export const INVITE_TEXTS = {
   notPending: 'This user has already registered.',
   roleNotAllowed: 'You cannot give a role with more permissions than your own.',
   cannotDeleteSelf: 'You cannot delete your own account.',
-  pictureTooLarge: 'The picture must be at most 2 MB.',
-  pictureType: 'The picture must be a PNG, JPEG or WebP image.',
+  pictureTooLarge: PICTURE_TEXTS.tooLarge,
+  pictureType: PICTURE_TEXTS.type,
 } as const;
-
-/** Largest profile picture in bytes. */
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A user's project access: explicit projects plus the auto-grant option for new projects and studies (SPEC §6). */
 export const ProjectAccess = z.object({
@@ -57,11 +55,15 @@ export const TeamResponse = z.object({
   data: z.array(TeamMember),
   roles: z.array(z.object({ id: z.string(), name: z.string() })),
 });
+/** A role one may assign, as GET /client/{id}/users lists it under `roles`. */
+export type TeamRole = z.infer<typeof TeamResponse>['roles'][number];
 
 /** GET /client/{id}/team_account_status: seats of the client; Active and Pending users both use a seat. */
 export const TeamAccountStatusResponse = z.object({
   data: z.object({ seats: z.number().int(), used: z.number().int(), available: z.number().int(), active: z.number().int(), pending: z.number().int() }),
 });
+/** Seats of a client (GET /client/{id}/team_account_status `data`). */
+export type TeamAccountStatus = z.infer<typeof TeamAccountStatusResponse>['data'];
 
 /** POST /client/{id}/invite_users body: addresses (checked one by one), role (default Researcher) and project access. */
 export const InviteUsersRequest = z.object({
@@ -81,8 +83,12 @@ export const EditUserAccessRequest = z.object({
   project_ids: z.array(z.uuid()).max(1000).optional(),
   auto_grant: z.boolean().optional(),
 });
+/** POST /client/{id}/users/{userId} body. */
+export type EditUserAccessRequest = z.infer<typeof EditUserAccessRequest>;
 /** POST /client/{id}/revoke_project_access body: revoke `project_ids` (all projects and auto-grant when absent). */
 export const RevokeProjectAccessRequest = z.object({ user_id: z.uuid(), project_ids: z.array(z.uuid()).max(1000).optional() });
+/** POST /client/{id}/revoke_project_access body. */
+export type RevokeProjectAccessRequest = z.infer<typeof RevokeProjectAccessRequest>;
 /** Answer of the member-changing routes. */
 export const TeamMemberResponse = z.object({ data: TeamMember });
 

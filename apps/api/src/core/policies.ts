@@ -3,7 +3,7 @@
  * {@link AppError} (403) when the viewer may not act; the role → permission table itself lives in contracts.
  */
 import { INVITE_TEXTS, isConsumerRole, type Permission } from '@insight/contracts';
-import { canChangeShowreel } from '@insight/contracts/permissions';
+import { canChangeShowreel, canInviteTeamMembers } from '@insight/contracts/permissions';
 import { AppError, forbidden } from './app-error';
 import type { Viewer } from './viewer';
 
@@ -36,7 +36,7 @@ export function requireShowreelChange(viewer: Viewer, type: 'CURATED' | 'CUSTOM'
 
 /** SPEC §6 invite rule: client.can_invite_team_members && (!client.invite_new_users_by_permission || viewer holds invite_new_users). */
 function mayInvite(client: { canInviteTeamMembers: boolean; inviteNewUsersByPermission: boolean }, viewer: Viewer): boolean {
-  return client.canInviteTeamMembers && (!client.inviteNewUsersByPermission || viewer.permissions.includes('invite_new_users'));
+  return canInviteTeamMembers(client, viewer.permissions);
 }
 
 /** 403 with the spec's text unless the viewer may invite into `client` ({@link mayInvite}). */

@@ -5,15 +5,15 @@
 import { data, redirect, replace, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
 import type { Client, User } from '@insight/contracts/user';
 import { can, isConsumerRole, type Permission } from '@insight/contracts/permissions';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { CLIENT_ID_PARAM, keepClientId, paths } from '../config/paths';
-import { userQueryOptions } from '../features/auth/api/get-user';
-import { userClientsQueryOptions } from '../features/auth/api/get-user-clients';
 import { apiClient, isApiError } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { readStoredClientId, storeClientId } from '../lib/active-client';
 import { sessionContext, type Session } from '../lib/session';
 import { studyStore } from '../lib/study-store';
+import { userQueryOptions } from '../resources/user/get-user';
+import { userClientsQueryOptions } from '../resources/user/get-user-clients';
 import { canSeeStories, readDocumentCookie, resolveFeatureFlags } from '../features/flags/feature-flags';
 
 /** Only same-origin paths are honoured as redirect targets (no `//host` or `https://…`). */

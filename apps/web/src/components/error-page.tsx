@@ -1,6 +1,6 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { paths } from '../config/paths';
 
 /** Props of {@link ErrorPage}: the HTTP status (500 when unknown) and whether the page itself is unknown (404 text variant). */

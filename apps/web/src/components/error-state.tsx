@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { isApiError } from '../lib/api-client';
 
 /** Props of {@link ErrorState}: the error and the retry handler. */

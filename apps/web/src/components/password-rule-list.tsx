@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { PASSWORD_RULES } from '../lib/password-rules';
+import { PASSWORD_RULES } from '@insight/contracts/validation';
 import { VisuallyHidden } from './visually-hidden';
 
 /** Props of {@link PasswordRuleList}: the password typed so far and the id the password field points at. */

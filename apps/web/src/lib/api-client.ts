@@ -3,7 +3,7 @@
  * The access token lives in memory and in localStorage; the refresh token is an httpOnly cookie the browser sends itself.
  */
 import { LIMITS } from '@insight/contracts/limits';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { env } from '../config/env';
 import { PATHS_IGNORING_401, paths } from '../config/paths';
 
@@ -141,9 +141,6 @@ function browserStorage(): KeyValueStorage | undefined {
     return undefined;
   }
 }
-
-/** The API client: `request` and shorthands, plus the session (token) it keeps. */
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
  * Creates an API client. Session rules (SPEC §4, §8): bearer header when a token is set; a token within 10 s of `exp`

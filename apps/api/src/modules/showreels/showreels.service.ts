@@ -4,14 +4,13 @@
  * removed; a stale `updated_at` is a 409 that changes nothing; saving new clips queues a render.
  */
 import {
-  CUSTOM_SHOWREEL_FLAG,
   ERROR_TEXTS,
-  LIMITS,
   type CreateShowreelBody,
   type ShowreelClipInput,
   type UpdateShowreelBody,
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
+import { isCustomShowreelAllowed } from '@insight/contracts/permissions';
 import { AppError, invalidField, notFound } from '../../core/app-error';
 import { requirePermission, requireShowreelChange, requireShowreelCreation } from '../../core/policies';
 import { isStudyVisible } from '../../core/project-visibility';
@@ -64,9 +63,9 @@ async function resolveClips(db: Database, clientId: string, input: readonly Show
   });
 }
 
-/** True when custom showreels are on for the study (SPEC §6): created on/after the cutoff, or the client's custom_showreel flag. */
+/** True when custom showreels are on for the study (SPEC §6): `isCustomShowreelAllowed` of contracts with the client's features. */
 function customShowreelsEnabled(study: { createdAt: Date; features: string[] }): boolean {
-  return study.createdAt.getTime() >= Date.parse(`${LIMITS.customShowreelCutoff}T00:00:00Z`) || study.features.includes(CUSTOM_SHOWREEL_FLAG);
+  return isCustomShowreelAllowed(study.createdAt, study.features);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { Box, Container, Typography } from '@mui/material';
+import { LIMITS } from '@insight/contracts/limits';
 import { paths } from '../../config/paths';
 import { ShowreelsPanel } from '../../features/showreels/components/showreels-panel';
-import { useStudies } from '../../features/studies/api/get-studies';
+import { useStudies } from '../../resources/study/get-studies';
 import { useClientHref, useSession } from '../../lib/session';
 
 /** Studies whose titles label the reels (the API's largest page; a reel of a study beyond it shows without one). */
-const STUDY_TITLES_PAGE_SIZE = 100;
+const STUDY_TITLES_PAGE_SIZE = LIMITS.maxPageSize;
 
 /**
  * /client (SPEC §2): the active client's page: every showreel of the client (SPEC §3 List params client_id) with

@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { useStudies } from '../../features/studies/api/get-studies';
+import { useStudies } from '../../resources/study/get-studies';
 import { StudyCard } from '../../features/studies/components/study-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
 import { StudyGrid } from '../../features/studies/components/study-grid';

@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
-import { useProject } from '../../features/projects/api/get-project';
+import { useProject } from '../../resources/project/get-project';
 import { ShowreelsPanel } from '../../features/showreels/components/showreels-panel';
 import { StudyLinkList } from '../../features/studies/components/study-link-list';
 import { useClientHref } from '../../lib/session';

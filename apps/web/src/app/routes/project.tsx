@@ -2,7 +2,7 @@ import { Box, Container, Typography } from '@mui/material';
 import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { projectQueryOptions, useProject } from '../../features/projects/api/get-project';
+import { projectQueryOptions, useProject } from '../../resources/project/get-project';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useClientHref } from '../../lib/session';
 

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
-import { segmentGroupQueryOptions, useSegmentGroup } from '../../features/segments/api/get-segment-group';
+import { segmentGroupQueryOptions, useSegmentGroup } from '../../resources/segment-group/get-segment-group';
 import { SegmentArea } from '../../features/segments/components/segment-area';
 import type { SegmentScope } from '../../features/segments/segment-scope';
 import { queryClient } from '../../lib/query-client';

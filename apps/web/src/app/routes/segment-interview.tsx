@@ -1,9 +1,9 @@
 import { data, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
-import { interviewQueryOptions, useInterview } from '../../features/interviews/api/get-interview';
+import { interviewQueryOptions, useInterview } from '../../resources/interview/get-interview';
 import { InterviewPage } from '../../features/interviews/components/interview-page';
-import { segmentQueryOptions, useSegment } from '../../features/segments/api/get-segment';
-import { prefetchTaskDesign } from '../../features/studies/api/get-task-design';
+import { segmentQueryOptions, useSegment } from '../../resources/segment/get-segment';
+import { prefetchTaskDesign } from '../../resources/task-design/get-task-design';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useClientHref } from '../../lib/session';
 

@@ -6,9 +6,9 @@ import { InterviewClipPlayer } from '../../features/interviews/components/interv
 import { QuotesPanel } from '../../features/quotes/components/quotes-panel';
 import { AddToShowreelAction } from '../../features/showreels/components/add-to-showreel-action';
 import { useCustomShowreelAllowed } from '../../features/flags/use-feature-flags';
-import { useOptionalStudy } from '../../features/studies/api/get-study';
+import { useOptionalStudy } from '../../resources/study/get-study';
 import { useSegmentScope } from '../../features/segments/segment-scope';
-import { useTaskOptions } from '../../features/studies/api/use-task-options';
+import { useTaskOptions } from '../../resources/task-design/use-task-options';
 import { useStudyStore } from '../../lib/study-store';
 
 /** /study-segments/:segment/quotes (and the segment-group twin): quotes of the segments in scope with search and filters. */

@@ -1,9 +1,9 @@
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
-import { segmentQueryOptions, useSegment } from '../../features/segments/api/get-segment';
+import { segmentQueryOptions, useSegment } from '../../resources/segment/get-segment';
 import { SegmentArea } from '../../features/segments/components/segment-area';
 import type { SegmentScope } from '../../features/segments/segment-scope';
-import { useStudySegments } from '../../features/studies/api/get-study-segments';
+import { useStudySegments } from '../../resources/study/get-study-segments';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useClientHref } from '../../lib/session';
 

@@ -5,9 +5,9 @@ import { InterviewClipPlayer } from '../../features/interviews/components/interv
 import { QuotesPanel } from '../../features/quotes/components/quotes-panel';
 import { AddToShowreelAction } from '../../features/showreels/components/add-to-showreel-action';
 import { useCustomShowreelAllowed } from '../../features/flags/use-feature-flags';
-import { useOptionalStudy } from '../../features/studies/api/get-study';
-import { useStudySegments } from '../../features/studies/api/get-study-segments';
-import { useTaskOptions } from '../../features/studies/api/use-task-options';
+import { useOptionalStudy } from '../../resources/study/get-study';
+import { useStudySegments } from '../../resources/study/get-study-segments';
+import { useTaskOptions } from '../../resources/task-design/use-task-options';
 import { useClientHref } from '../../lib/session';
 import { useStudyStore } from '../../lib/study-store';
 

@@ -10,7 +10,7 @@ import { showreelQueryOptions, useShowreel } from '../../features/showreels/api/
 import { showreelQuotesQueryOptions, useShowreelQuotes } from '../../features/showreels/api/get-showreel-quotes';
 import { ShowreelEditor } from '../../features/showreels/components/showreel-editor';
 import { useCanChangeShowreel } from '../../features/showreels/use-can-change-showreel';
-import { studyQueryOptions, useOptionalStudy } from '../../features/studies/api/get-study';
+import { studyQueryOptions, useOptionalStudy } from '../../resources/study/get-study';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useCan, useClientHref, useClientId } from '../../lib/session';
 import { studyStore, useStudyStore } from '../../lib/study-store';

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { RichText } from '../../components/rich-text';
-import { useStudy } from '../../features/studies/api/get-study';
+import { useStudy } from '../../resources/study/get-study';
 import { BusinessQuestionList } from '../../features/studies/components/business-question-list';
 import { SegmentLinks } from '../../features/studies/components/segment-links';
 import { StudyCounts } from '../../features/studies/components/study-counts';

@@ -3,8 +3,8 @@ import { Outlet, useLocation, useParams, type LoaderFunctionArgs } from 'react-r
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { SectionTabs } from '../../components/section-tabs';
-import { useProjects } from '../../features/projects/api/get-projects';
-import { studyQueryOptions, useStudy } from '../../features/studies/api/get-study';
+import { useProjects } from '../../resources/project/get-projects';
+import { studyQueryOptions, useStudy } from '../../resources/study/get-study';
 import { StudyCover } from '../../features/studies/components/study-cover';
 import { StudyStatusChip } from '../../features/studies/components/study-status-chip';
 import { formatDate, formatLanguage } from '../../lib/format';

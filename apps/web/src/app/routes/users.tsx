@@ -1,4 +1,4 @@
-import { useProjects } from '../../features/projects/api/get-projects';
+import { useProjects } from '../../resources/project/get-projects';
 import { UsersPage } from '../../features/users/components/users-page';
 
 /** /users (SPEC §2; view_team_account_status, checked by the route guard): user management with the client's projects. */

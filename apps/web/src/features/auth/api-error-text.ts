@@ -1,5 +1,5 @@
 /** Turns an API error into the text an auth form shows (SPEC §8 catalogue; rate limits name the wait). */
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { isApiError } from '../../lib/api-client';
 
 /** The human text of a failed auth call. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { selfRegisterErrors, TERMS_TEXT } from './self-register-rules';
 
 const valid = { email: 'fay@x.test', name: 'Fay', surname: 'Founder', password: 'secret1!x', repeat: 'secret1!x', terms: true };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeStories, isCustomShowreelAllowed, parseFlagCookie, resolveFeatureFlags } from './feature-flags';
+import { isCustomShowreelAllowed } from '@insight/contracts/permissions';
+import { canSeeStories, parseFlagCookie, resolveFeatureFlags } from './feature-flags';
 
 describe('feature flags', () => {
   it('reads comma-separated names from the cookie, ignoring unknown names, blanks and case', () => {
@@ -23,13 +24,10 @@ describe('feature flags', () => {
     expect(canSeeStories('Consumer', resolveFeatureFlags('', ['stories']))).toBe(true);
     expect(canSeeStories('Researcher', resolveFeatureFlags('', []))).toBe(true);
   });
-  it('allows custom showreels for studies created on/after the cutoff (UTC) or with the custom_showreel flag', () => {
-    const none = resolveFeatureFlags('', []);
-    expect(isCustomShowreelAllowed('2022-10-21T00:00:00Z', '2022-10-21', none)).toBe(true);
-    expect(isCustomShowreelAllowed('2022-10-20T23:59:59Z', '2022-10-21', none)).toBe(false);
-    expect(isCustomShowreelAllowed(null, '2022-10-21', none)).toBe(false);
-    expect(isCustomShowreelAllowed('not a date', '2022-10-21', none)).toBe(false);
-    expect(isCustomShowreelAllowed('2020-01-01T00:00:00Z', '2022-10-21', resolveFeatureFlags('feature_flags=custom_showreel', []))).toBe(true);
-    expect(isCustomShowreelAllowed('2020-01-01T00:00:00Z', '2022-10-21', resolveFeatureFlags('', ['custom_showreel']))).toBe(true);
+  it('turns custom showreels on for older studies by the custom_showreel flag of the cookie or the client (rule and dates: contracts)', () => {
+    expect(isCustomShowreelAllowed('2022-10-21T00:00:00Z', resolveFeatureFlags('', []))).toBe(true);
+    expect(isCustomShowreelAllowed('2022-10-20T23:59:59Z', resolveFeatureFlags('', []))).toBe(false);
+    expect(isCustomShowreelAllowed('2020-01-01T00:00:00Z', resolveFeatureFlags('feature_flags=custom_showreel', []))).toBe(true);
+    expect(isCustomShowreelAllowed('2020-01-01T00:00:00Z', resolveFeatureFlags('', ['custom_showreel']))).toBe(true);
   });
 });

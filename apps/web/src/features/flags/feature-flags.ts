@@ -1,6 +1,7 @@
 /**
  * Feature flags of SPEC §6, read in one place: the `feature_flags` cookie of comma-separated names (custom_showreel,
- * new_insights_experience, stories, boards) plus the names the active client has enabled (`Client.features`).
+ * new_insights_experience, stories, boards) plus the names the active client has enabled (`Client.features`). The rules
+ * that depend on a flag and bind the API too (custom showreels) live in `@insight/contracts/permissions`.
  */
 import { FEATURE_FLAGS, isConsumerRole, type FeatureFlag } from '@insight/contracts/permissions';
 
@@ -37,18 +38,6 @@ export function resolveFeatureFlags(cookie: string, clientFeatures: readonly str
 /** Reads the browser's cookie (empty outside a browser). */
 export function readDocumentCookie(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
-}
-
-/**
- * Whether custom showreels may be made for a study (SPEC §4 "on for studies created on or after 2022-10-21 or when
- * enabled", §6 custom_showreel): `studyCreatedAt` (ISO 8601) on/after `cutoff` (a UTC date, `YYYY-MM-DD`), or the
- * custom_showreel flag on. The cookie only switches the UI on; the server decides by the study date and client features.
- */
-export function isCustomShowreelAllowed(studyCreatedAt: string | null | undefined, cutoff: string, flags: ReadonlySet<FeatureFlag>): boolean {
-  if (flags.has('custom_showreel')) return true;
-  if (!studyCreatedAt) return false;
-  const created = new Date(studyCreatedAt).getTime();
-  return Number.isFinite(created) && created >= new Date(`${cutoff}T00:00:00Z`).getTime();
 }
 
 /** Whether a user of `role` may see the stories pages (SPEC §2): staff always; consumers only with the stories flag on. */

@@ -1,9 +1,8 @@
 /** Hooks over {@link resolveFeatureFlags} for components and navigation (SPEC §6 feature flags). */
 import { useMemo } from 'react';
-import type { FeatureFlag } from '@insight/contracts/permissions';
+import { isCustomShowreelAllowed, type FeatureFlag } from '@insight/contracts/permissions';
 import { useSession } from '../../lib/session';
-import { LIMITS } from '@insight/contracts/limits';
-import { isCustomShowreelAllowed, readDocumentCookie, resolveFeatureFlags } from './feature-flags';
+import { readDocumentCookie, resolveFeatureFlags } from './feature-flags';
 
 /** The flags on for the signed-in user: the cookie's names plus the active client's features. */
 export function useFeatureFlags(): ReadonlySet<FeatureFlag> {
@@ -12,12 +11,7 @@ export function useFeatureFlags(): ReadonlySet<FeatureFlag> {
   return useMemo(() => resolveFeatureFlags(cookie, activeClient.features), [cookie, activeClient.features]);
 }
 
-/** True when `flag` is on from the cookie or for the active client. */
-export function useFeatureFlag(flag: FeatureFlag): boolean {
-  return useFeatureFlags().has(flag);
-}
-
-/** True when custom showreels may be made for a study created at `studyCreatedAt` (SPEC §4 cutoff 2022-10-21, §6 custom_showreel). */
+/** True when custom showreels may be made for a study created at `studyCreatedAt` (the contracts rule: SPEC §4 cutoff, §6 custom_showreel, cookie included). */
 export function useCustomShowreelAllowed(studyCreatedAt: string | null | undefined): boolean {
-  return isCustomShowreelAllowed(studyCreatedAt, LIMITS.customShowreelCutoff, useFeatureFlags());
+  return isCustomShowreelAllowed(studyCreatedAt, useFeatureFlags());
 }

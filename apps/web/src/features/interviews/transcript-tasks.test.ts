@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptTaskHeading, type TranscriptTaskQuestion } from './transcript-tasks';
+import type { TaskQuestion } from '../../resources/task-design/task-design';
+import { transcriptTaskHeading } from './transcript-tasks';
 
 describe('transcriptTaskHeading', () => {
-  const questions = new Map<string, TranscriptTaskQuestion>([
+  const questions = new Map<string, TaskQuestion>([
     ['t2', { label: '2', text: 'Hvor ofte køber du plantebaserede snacks?', html: '<p>…</p>', type: 'RADIO' }],
     ['s5b', { label: '5b', text: 'Hvad forventer du?', html: '', type: 'TEXT_ONLY' }],
     ['blank', { label: '7', text: '  ', html: '', type: 'FREE_TEXT' }],

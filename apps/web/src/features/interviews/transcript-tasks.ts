@@ -1,7 +1,5 @@
 /** How the transcript names its task blocks (SPEC §3 Interview transcript tasks; Task position labels). */
-
-/** A task of the interview's study design as the transcript shows it: `label` '2' or '5b', its question and type code. */
-export type TranscriptTaskQuestion = { label: string; text: string; html: string; type: string };
+import type { TaskQuestion } from '../../resources/task-design/task-design';
 
 /** The heading of one transcript task block: `label` ('Task 2' or '5b.'), the question (null when unknown) and the type code. */
 export type TranscriptTaskHeading = { label: string; question: string | null; type: string | null };
@@ -13,7 +11,7 @@ export type TranscriptTaskHeading = { label: string; question: string | null; ty
 export function transcriptTaskHeading(
   task: { id: string; type?: string | null },
   number: number,
-  questions: ReadonlyMap<string, TranscriptTaskQuestion> | undefined,
+  questions: ReadonlyMap<string, TaskQuestion> | undefined,
 ): TranscriptTaskHeading {
   const question = questions?.get(task.id);
   const text = question?.text.trim();

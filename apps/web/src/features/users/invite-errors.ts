@@ -1,8 +1,7 @@
 /** Parsing the invite field and mapping each error to its address (SPEC §5 invite rules, §8 invite errors). */
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
+import { isEmailAddress } from '@insight/contracts/validation';
 import type { InvalidParam } from '../../lib/api-client';
-
-const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 /** Addresses typed into the invite field: split on commas, semicolons, spaces and new lines; lower-cased; duplicates kept once. */
 export function parseEmails(text: string): string[] {
@@ -16,7 +15,7 @@ export function parseEmails(text: string): string[] {
 /** Errors found before sending: invalid addresses, and more addresses than available seats (on the field). */
 export function checkInvite(emails: string[], seatsAvailable: number | undefined): { byEmail: Record<string, string>; general?: string } {
   const byEmail: Record<string, string> = {};
-  for (const email of emails) if (!EMAIL_PATTERN.test(email)) byEmail[email] = ERROR_TEXTS.invalidEmail;
+  for (const email of emails) if (!isEmailAddress(email)) byEmail[email] = ERROR_TEXTS.invalidEmail;
   let general: string | undefined;
   if (emails.length === 0) general = ERROR_TEXTS.required;
   else if (seatsAvailable !== undefined && emails.length > seatsAvailable)

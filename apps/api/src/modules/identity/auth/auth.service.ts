@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { AUTH_TEXTS, ERROR_TEXTS, LIMITS, PASSWORD_PATTERN } from '@insight/contracts';
+import { AUTH_TEXTS, ERROR_TEXTS, LIMITS, isPasswordValid } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { signAccessToken } from '../../../core/access-token';
 import { AppError } from '../../../core/app-error';
@@ -91,12 +91,12 @@ export const verifyPassword = (passwordHash: string, password: string) => verify
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 
 /**
- * Checks a new password against SPEC §5 (8+ characters, a letter, a number, a symbol) and its repeat:
+ * Checks a new password against SPEC §5 (`isPasswordValid` of contracts, the rule the web forms check) and its repeat:
  * 400 naming `password` or `password_confirmation` with the spec text.
  */
 export function assertNewPassword(password: string, confirmation: string): void {
   if (!password) throw new AppError('VALIDATION', AUTH_TEXTS.required, [{ name: 'password', reason: AUTH_TEXTS.required }]);
-  if (!PASSWORD_PATTERN.test(password)) throw new AppError('VALIDATION', AUTH_TEXTS.passwordRule, [{ name: 'password', reason: AUTH_TEXTS.passwordRule }]);
+  if (!isPasswordValid(password)) throw new AppError('VALIDATION', AUTH_TEXTS.passwordRule, [{ name: 'password', reason: AUTH_TEXTS.passwordRule }]);
   if (password !== confirmation) {
     throw new AppError('VALIDATION', AUTH_TEXTS.passwordMismatch, [{ name: 'password_confirmation', reason: AUTH_TEXTS.passwordMismatch }]);
   }

@@ -2,8 +2,7 @@
  * Registration (SPEC §5, §7): completing an invitation (Pending → Active, project access granted, signed in) and
  * self sign-up when SELF_REGISTRATION is on (a new client with the user as its Master).
  */
-import { z } from 'zod';
-import { AUTH_TEXTS, ERROR_TEXTS, type RegisterRequest, type SelfRegisterRequest } from '@insight/contracts';
+import { AUTH_TEXTS, ERROR_TEXTS, isEmailAddress, type RegisterRequest, type SelfRegisterRequest } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { AppError } from '../../../core/app-error';
 import { assertNewPassword, hashPassword, startSession, type Session } from '../auth';
@@ -45,7 +44,7 @@ export function emailExists(db: Database, email: string): Promise<boolean> {
 /** POST /auth/register/self: a new client (named `company`, else the person's name) with the user as Active Master. */
 export async function selfRegister(db: Database, jwtSecret: Uint8Array, body: SelfRegisterRequest): Promise<Session> {
   const email = body.email.trim().toLowerCase();
-  if (!z.email().safeParse(email).success) throw new AppError('VALIDATION', ERROR_TEXTS.invalidEmail, [{ name: 'email', reason: ERROR_TEXTS.invalidEmail }]);
+  if (!isEmailAddress(email)) throw new AppError('VALIDATION', ERROR_TEXTS.invalidEmail, [{ name: 'email', reason: ERROR_TEXTS.invalidEmail }]);
   assertNewPassword(body.password, body.password_confirmation);
   assertTerms(body.terms);
   if (await emailExists(db, email)) throw new AppError('VALIDATION', AUTH_TEXTS.emailInUse, [{ name: 'email', reason: AUTH_TEXTS.emailInUse }]);

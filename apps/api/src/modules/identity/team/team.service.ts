@@ -3,8 +3,7 @@
  * validation where nothing is written or sent when any address fails; seats; project access; and the invitation
  * lifecycle the registration and OIDC sign-in complete.
  */
-import { z } from 'zod';
-import { AUTH_TEXTS, INVITE_LINK_PATH, INVITE_TEXTS, TOKEN_TTLS } from '@insight/contracts';
+import { AUTH_TEXTS, INVITE_LINK_PATH, INVITE_TEXTS, TOKEN_TTLS, isEmailAddress } from '@insight/contracts';
 import type { Database, UserRow } from '@insight/db';
 import { AppError, forbidden, notFound, type InvalidParam } from '../../../core/app-error';
 import { resolveClientId } from '../../../core/client-scope';
@@ -78,8 +77,6 @@ async function clientProjects(db: Database, clientId: string, projectIds: string
   return unique;
 }
 
-const isEmail = (value: string) => z.email().safeParse(value).success;
-
 /** What an invite wrote (the new members with their access) and the mails to send once the transaction committed. */
 export type InviteResult = { members: MembersWithAccess; mails: MailMessage[] };
 
@@ -110,14 +107,14 @@ export async function inviteUsers(
 
   const { userIds, mails } = await db.transaction(async (tx) => {
     const emails = body.emails.map((e) => e.trim().toLowerCase());
-    const existing = await repo.findAccountsByEmail(tx, emails.filter(isEmail));
+    const existing = await repo.findAccountsByEmail(tx, emails.filter(isEmailAddress));
     const params: InvalidParam[] = [];
     const accepted: number[] = [];
     emails.forEach((email, i) => {
       const name = `emails.${i}`;
       const found = existing.find((u) => u.email === email);
       let reason: string | null = null;
-      if (!isEmail(email)) reason = INVITE_TEXTS.invalid;
+      if (!isEmailAddress(email)) reason = INVITE_TEXTS.invalid;
       else if (emails.indexOf(email) !== i) reason = INVITE_TEXTS.duplicate;
       else if (found && found.clientId !== client.id) reason = INVITE_TEXTS.existingAccount;
       else if (found?.status === 'Active') reason = INVITE_TEXTS.alreadyActive;

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
+import { isEmailAddress } from '@insight/contracts/validation';
 import { paths } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { apiErrorText } from '../api-error-text';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The forgot-password form (SPEC §2): an e-mail, then the same confirmation whatever the address. */
 export function ForgotPasswordForm() {
@@ -17,7 +16,7 @@ export function ForgotPasswordForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
-    const error = !value ? ERROR_TEXTS.required : EMAIL_PATTERN.test(value) ? undefined : ERROR_TEXTS.invalidEmail;
+    const error = !value ? ERROR_TEXTS.required : isEmailAddress(value) ? undefined : ERROR_TEXTS.invalidEmail;
     setFieldError(error);
     if (!error) mutation.mutate(value);
   };

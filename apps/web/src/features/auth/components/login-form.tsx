@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
+import { isEmailAddress } from '@insight/contracts/validation';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
 /** Props of {@link LoginForm}: called after the token is stored. */
 export type LoginFormProps = { onSuccess: () => void };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function loginErrorText(error: unknown): string {
   if (isApiError(error, 401)) return ERROR_TEXTS.wrongCredentials;
@@ -29,7 +28,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     event.preventDefault();
     const errors: { email?: string; password?: string } = {};
     if (!email.trim()) errors.email = ERROR_TEXTS.required;
-    else if (!EMAIL_PATTERN.test(email.trim())) errors.email = ERROR_TEXTS.invalidEmail;
+    else if (!isEmailAddress(email.trim())) errors.email = ERROR_TEXTS.invalidEmail;
     if (!password) errors.password = ERROR_TEXTS.required;
     setFieldErrors(errors);
     if (errors.email || errors.password) return;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { paths } from '../../../config/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { useInvitationEmail } from '../api/get-invitation-email';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { AccountFields, type AccountFieldsProps } from './account-fields';
 import { selfEmailExists, useSelfRegister } from '../api/self-register';
 import { apiErrorText, fieldErrorOf } from '../api-error-text';

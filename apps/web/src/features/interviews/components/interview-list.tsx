@@ -2,8 +2,8 @@ import { Box, Button } from '@mui/material';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import type { Interview } from '../../../lib/api-types';
-import { useInterviews } from '../api/get-interviews';
-import type { InterviewsFilter } from '../api/interview-keys';
+import { useInterviews } from '../../../resources/interview/get-interviews';
+import type { InterviewsFilter } from '../../../resources/interview/keys';
 import { InterviewCard } from './interview-card';
 import { InterviewCardSkeleton } from './interview-card-skeleton';
 

@@ -4,7 +4,7 @@ import { PageHeader, type Crumb } from '../../../components/page-header';
 import type { Interview } from '../../../lib/api-types';
 import { formatCountry, formatDuration, formatLanguage } from '../../../lib/format';
 import { studyStore, useStudyStore } from '../../../lib/study-store';
-import { useTaskQuestions } from '../../studies/api/get-task-design';
+import { useTaskQuestions } from '../../../resources/task-design/get-task-design';
 import { InterviewView } from './interview-view';
 
 /** Props of {@link InterviewPage}: the interview and the breadcrumbs leading to it. */

@@ -4,8 +4,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import type { TranscriptSection, Translation } from '../../../lib/api-types';
 import { formatDuration, formatTaskType } from '../../../lib/format';
-import { useTranscript } from '../api/get-transcript';
-import { transcriptTaskHeading, type TranscriptTaskQuestion } from '../transcript-tasks';
+import { useTranscript } from '../../../resources/transcript/get-transcript';
+import type { TaskQuestion } from '../../../resources/task-design/task-design';
+import { transcriptTaskHeading } from '../transcript-tasks';
 
 /**
  * Props of {@link InterviewTranscript}: times in seconds; `onSeek` moves the player to a chunk's start; `taskQuestions`
@@ -17,7 +18,7 @@ export type InterviewTranscriptProps = {
   currentTime: number;
   isPlaying: boolean;
   onSeek: (seconds: number) => void;
-  taskQuestions?: ReadonlyMap<string, TranscriptTaskQuestion>;
+  taskQuestions?: ReadonlyMap<string, TaskQuestion>;
 };
 
 /** Key of the chunk playing at `seconds` (`section-task-chunk` indexes), or null between chunks. */

@@ -3,7 +3,7 @@ import { Box, Paper, Typography, useMediaQuery } from '@mui/material';
 import { LIMITS } from '@insight/contracts/limits';
 import { TranslationToggle } from '../../../components/translation-toggle';
 import type { Interview, Translation } from '../../../lib/api-types';
-import type { TranscriptTaskQuestion } from '../transcript-tasks';
+import type { TaskQuestion } from '../../../resources/task-design/task-design';
 import { InterviewTranscript } from './interview-transcript';
 import { InterviewVideo } from './interview-video';
 import { PlaybackSpeedSelect } from './playback-speed-select';
@@ -11,7 +11,7 @@ import { PlaybackSpeedSelect } from './playback-speed-select';
 /** Props of {@link InterviewView}: `startAt` in seconds; `isAutoPlay` from auto_play=true (SPEC §2); `taskQuestions` head the transcript's task blocks. */
 export type InterviewViewProps = {
   interview: Interview;
-  taskQuestions?: ReadonlyMap<string, TranscriptTaskQuestion>;
+  taskQuestions?: ReadonlyMap<string, TaskQuestion>;
   translation: Translation;
   onTranslationChange: (translation: Translation) => void;
   isAutoPlay?: boolean;

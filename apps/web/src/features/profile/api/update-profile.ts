@@ -1,11 +1,12 @@
 /** PUT /api/user/{id} (SPEC §7): the signed-in user's name, surname, job title and company department. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
+import type { UpdateProfileRequest } from '@insight/contracts/team';
 import { apiClient } from '../../../lib/api-client';
-import { refreshSessionUser } from './refresh-session-user';
+import { refreshSessionUser } from '../../../resources/user/get-user';
 
-/** Editable profile fields. */
-export type ProfileBody = { name: string; surname: string; job_title: string | null; company_department: string | null };
+/** Editable profile fields (PUT /user/{id} without the password fields). */
+export type ProfileBody = Pick<UpdateProfileRequest, 'name' | 'surname' | 'job_title' | 'company_department'>;
 
 /** Saves the profile of `userId`. */
 export async function updateProfile(userId: string, body: ProfileBody): Promise<void> {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { env } from '../../../config/env';
 import { apiClient, toApiError } from '../../../lib/api-client';
-import { refreshSessionUser } from './refresh-session-user';
+import { refreshSessionUser } from '../../../resources/user/get-user';
 
 /** Sends `file` as the `file` part; refreshes the token once on a 401. */
 export async function uploadPicture(userId: string, file: File): Promise<void> {

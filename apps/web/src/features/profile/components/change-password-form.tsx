@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { isApiError } from '../../../lib/api-client';
 import { passwordErrors } from '../../../lib/password-rules';

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Avatar, Box, Button, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useSnackbar } from 'notistack';
+import { PICTURE_TYPES } from '@insight/contracts/validation';
 import { isApiError } from '../../../lib/api-client';
 import { useUploadPicture } from '../api/upload-picture';
-import { PICTURE_TYPES, pictureError } from '../picture-rules';
+import { pictureError } from '../picture-rules';
 
 /** Props of {@link PictureUpload}: the user, their current picture and initials. */
 export type PictureUploadProps = { userId: string; image: string | null; initials: string };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import type { User } from '@insight/contracts/user';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { isApiError } from '../../../lib/api-client';
 import { useCompanyDepartments } from '../api/get-company-departments';
 import { useUpdateProfile } from '../api/update-profile';

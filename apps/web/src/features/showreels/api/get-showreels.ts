@@ -4,10 +4,12 @@
  * reads GET /api/v3/showreels (cursor list).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@insight/contracts/limits';
 import { apiClient } from '../../../lib/api-client';
 import type { PageMeta } from '@insight/contracts';
 import { useClientId } from '../../../lib/session';
 import type { Showreel } from '../showreel-types';
+import { isRendering } from './get-showreel';
 import { showreelKeys, type ShowreelsFilter } from './showreel-keys';
 
 /** Showreels per page. */
@@ -56,13 +58,13 @@ export function useShowreels(filter: ShowreelsFilter, isEnabled = true) {
   return useQuery({
     ...showreelsQueryOptions(useClientId(), filter),
     enabled: isEnabled,
-    refetchInterval: (query) => (query.state.data?.data.some((reel) => reel.status === 'CREATED' || reel.status === 'PROCESSING') ? 3000 : false),
+    refetchInterval: (query) => (query.state.data?.data.some(isRendering) ? 3000 : false),
   });
 }
 
-/** Fetches up to 100 reels of a study, newest first (GET /api/v3/showreels?study_id=). */
+/** Fetches up to 100 reels of a study (the API's largest page), newest first (GET /api/v3/showreels?study_id=). */
 export async function getStudyShowreels(clientId: string, studyId: string, signal?: AbortSignal): Promise<Showreel[]> {
-  const answer = await apiClient.get<{ data: Showreel[] }>('/v3/showreels', { client_id: clientId, study_id: studyId, sort_by: 'updated_at', sort_order: 'desc', limit: 100 }, signal);
+  const answer = await apiClient.get<{ data: Showreel[] }>('/v3/showreels', { client_id: clientId, study_id: studyId, sort_by: 'updated_at', sort_order: 'desc', limit: LIMITS.maxPageSize }, signal);
   return answer.data;
 }
 

@@ -1,20 +1,21 @@
 /** POST /api/v3/showreels and PATCH /api/v3/showreels/{id} (SPEC §3 writable fields, §7): create, edit, publish. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateShowreelInput, UpdateShowreelInput } from '@insight/contracts';
 import { apiClient } from '../../../lib/api-client';
 import type { Item } from '../../../lib/api-types';
 import { useClientId } from '../../../lib/session';
-import type { Showreel, ShowreelClipRef } from '../showreel-types';
+import type { Showreel } from '../showreel-types';
 import { showreelKeys } from './showreel-keys';
 
 /** Body of a new reel: its study (and segment), title, description and clips; the server files it under the study's project. */
-export type NewShowreel = { study_id: string; segment_id?: string; title: string; description?: string; quotes: ShowreelClipRef[] };
+export type NewShowreel = Pick<CreateShowreelInput, 'study_id' | 'segment_id' | 'title' | 'description' | 'quotes'>;
 
 /** Changes to a reel; `updated_at` is the version edited (a stale one answers 409). */
-export type ShowreelChanges = Partial<Pick<Showreel, 'title' | 'description' | 'published' | 'quotes'>> & { updated_at?: string; retry?: boolean };
+export type ShowreelChanges = Omit<UpdateShowreelInput, 'client_id'>;
 
 /** Creates a showreel. */
 export async function createShowreel(clientId: string, body: NewShowreel): Promise<Showreel> {
-  return (await apiClient.post<Item<Showreel>>('/v3/showreels', { ...body, client_id: clientId, type: 'CUSTOM' }, { query: { client_id: clientId } })).data;
+  return (await apiClient.post<Item<Showreel>>('/v3/showreels', { ...body, client_id: clientId, type: 'CUSTOM' } satisfies CreateShowreelInput, { query: { client_id: clientId } })).data;
 }
 
 /** Changes a showreel. */

@@ -19,7 +19,5 @@ export const showreelKeys = {
   list: (clientId: string, filter: ShowreelsFilter) => ['showreels', clientId, 'list', filter] as const,
   detail: (clientId: string, showreelId: string) => ['showreels', clientId, 'detail', showreelId] as const,
   quotes: (clientId: string, showreelId: string, translation: string) => ['showreels', clientId, 'detail', showreelId, 'quotes', translation] as const,
-  interview: (clientId: string, interviewId: string) => ['showreels', clientId, 'interview', interviewId] as const,
-  transcript: (clientId: string, interviewId: string, translation: string) => ['showreels', clientId, 'interview', interviewId, 'transcript', translation] as const,
   published: (showreelId: string) => ['showreels', 'public', showreelId] as const,
 };

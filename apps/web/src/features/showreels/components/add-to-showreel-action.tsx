@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import VideoLibraryOutlinedIcon from '@mui/icons-material/VideoLibraryOutlined';
 import { useSnackbar } from 'notistack';
+import { LIMITS } from '@insight/contracts/limits';
 import type { Quote } from '../../../lib/api-types';
 import type { Showreel } from '../showreel-types';
 import { AddToShowreelDialog } from './add-to-showreel-dialog';
@@ -15,13 +16,16 @@ export type AddToShowreelActionProps = {
   onDone: (showreel: Showreel) => void;
 };
 
+/** The first creation date of studies with custom showreels, e.g. '21 October 2022' (the contracts cutoff, a UTC date). */
+const CUSTOM_SHOWREEL_SINCE = new Date(`${LIMITS.customShowreelCutoff}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** "Add to showreel" for the chosen quotes; when custom reels are off for the study, the button is off and says why. */
 export function AddToShowreelAction({ studyId, segmentId, quotes, isAllowed, onDone }: AddToShowreelActionProps) {
   const [isOpen, setIsOpen] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const noteId = useId();
   const note = !isAllowed
-    ? 'Custom showreels are available for studies created on or after 21 October 2022.'
+    ? `Custom showreels are available for studies created on or after ${CUSTOM_SHOWREEL_SINCE}.`
     : quotes.length === 0
       ? 'Select quotes to add them to a showreel.'
       : null;

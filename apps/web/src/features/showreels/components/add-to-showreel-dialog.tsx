@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import { LIMITS } from '@insight/contracts/limits';
 import { isApiError } from '../../../lib/api-client';
 import type { Quote } from '../../../lib/api-types';
 import { useStudyShowreels } from '../api/get-showreels';
 import { useCreateShowreel, useUpdateShowreel } from '../api/save-showreel';
+import { showreelFieldErrors } from '../showreel-rules';
 import type { Showreel } from '../showreel-types';
 import { useCanChangeShowreel } from '../use-can-change-showreel';
 
@@ -32,13 +34,16 @@ export function AddToShowreelDialog({ open, studyId, segmentId, quotes, onClose,
   const update = useUpdateShowreel();
   const clips = quotes.map((quote) => ({ id: quote.id, start: quote.start, end: quote.end }));
   const error = create.error ?? update.error;
-  const titleError = isTouched && mode === 'new' && !title.trim() ? 'Enter a title.' : '';
+  const fieldErrors = showreelFieldErrors({ title, description: description.trim() });
+  const isShowingErrors = isTouched && mode === 'new';
+  const titleError = isShowingErrors ? (fieldErrors.title ?? '') : '';
+  const descriptionError = isShowingErrors ? (fieldErrors.description ?? '') : '';
   const existing = changeable?.find((reel) => reel.id === existingId);
 
   const submit = async () => {
     setIsTouched(true);
     if (mode === 'new') {
-      if (!title.trim()) return;
+      if (fieldErrors.title || fieldErrors.description) return;
       const reel = await create.mutateAsync({ study_id: studyId, segment_id: segmentId, title: title.trim(), description: description.trim(), quotes: clips });
       onDone(reel, true);
     } else {
@@ -62,8 +67,17 @@ export function AddToShowreelDialog({ open, studyId, segmentId, quotes, onClose,
         </RadioGroup>
         {mode === 'new' ? (
           <>
-            <TextField label="Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(titleError)} helperText={titleError || ' '} autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <TextField label="Description" multiline minRows={2} value={description} onChange={(event) => setDescription(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <TextField label="Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(titleError)} helperText={titleError || ' '} autoFocus slotProps={{ htmlInput: { maxLength: LIMITS.showreelTitleMaxLength } }} />
+            <TextField
+              label="Description"
+              multiline
+              minRows={2}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              error={Boolean(descriptionError)}
+              helperText={descriptionError || undefined}
+              slotProps={{ htmlInput: { maxLength: LIMITS.showreelDescriptionMaxLength } }}
+            />
           </>
         ) : (
           <TextField

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import type { Translation, TranscriptChunk } from '../../../lib/api-types';
 import { formatDuration } from '../../../lib/format';
-import { useClipTranscript } from '../api/get-clip-sources';
+import { useTranscript } from '../../../resources/transcript/get-transcript';
 
 /** Props of {@link ClipTranscriptPicker}: the interview, the clip window and the callbacks that move its ends. */
 export type ClipTranscriptPickerProps = {
@@ -19,7 +19,7 @@ const CONTEXT_SECONDS = 30;
 
 /** The interview's transcript around a clip: lines inside the clip are marked; each line can become the clip's start or end. */
 export function ClipTranscriptPicker({ interviewId, translation, clipLabel, start, end, onStartChange, onEndChange }: ClipTranscriptPickerProps) {
-  const transcript = useClipTranscript(interviewId, translation);
+  const transcript = useTranscript(interviewId, translation);
   if (transcript.isPending) return <Skeleton variant="rectangular" height={120} aria-label="Loading transcript" />;
   if (transcript.isError) return <Alert severity="error">The transcript could not be loaded.</Alert>;
   const chunks: TranscriptChunk[] = transcript.data.sections

@@ -1,5 +1,5 @@
 import { Box, Container, Skeleton, Typography } from '@mui/material';
-import { ERROR_TEXTS } from '@insight/contracts/errors';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { ErrorState } from '../../../components/error-state';
 import { Logo } from '../../../components/logo';
 import { TranslationToggle } from '../../../components/translation-toggle';

@@ -4,12 +4,14 @@ import SaveIcon from '@mui/icons-material/Save';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
+import { LIMITS } from '@insight/contracts/limits';
 import { isApiError } from '../../../lib/api-client';
 import type { Translation } from '../../../lib/api-types';
 import { formatDuration } from '../../../lib/format';
-import { useClipInterviews } from '../api/get-clip-sources';
+import { useInterviewsById } from '../../../resources/interview/get-interview';
 import { useUpdateShowreel } from '../api/save-showreel';
 import { clipError, isEditListChanged, roundTenth, totalLength, type EditClip } from '../edit-list';
+import { showreelFieldErrors } from '../showreel-rules';
 import type { Showreel, ShowreelQuote } from '../showreel-types';
 import { ConfirmDialog } from './confirm-dialog';
 import { DeleteShowreelDialog } from './delete-showreel-dialog';
@@ -67,7 +69,7 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
   const [isDownloadOpen, setIsDownloadOpen] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const isDirty = !sameContent(draft, base.draft);
-  const interviews = useClipInterviews(draft.clips.map((clip) => clip.interviewId).filter(Boolean));
+  const interviews = useInterviewsById(draft.clips.map((clip) => clip.interviewId).filter(Boolean));
   const durations = useMemo(() => new Map([...(interviews.interviews ?? new Map()).values()].map((interview) => [interview.id, interview.duration])), [interviews.interviews]);
   const quoteById = useMemo(() => new Map(quotes.map((quote) => [quote.id, quote])), [quotes]);
 
@@ -87,8 +89,9 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
   }, [saved, showreel.updated_at]);
 
   const clipErrors = draft.clips.map((clip) => clipError(clip.start, clip.end, durations.get(clip.interviewId)));
-  const titleError = draft.title.trim() ? null : 'Enter a title.';
-  const isValid = !titleError && clipErrors.every((error) => !error);
+  const fieldErrors = showreelFieldErrors(draft);
+  const titleError = fieldErrors.title ?? null;
+  const isValid = !titleError && !fieldErrors.description && clipErrors.every((error) => !error);
 
   const save = async () => {
     setIsConflict(false);
@@ -204,8 +207,17 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
               {isApiError(saveError) && saveError.invalidParams?.length ? ` (${saveError.invalidParams.map((param) => `${param.name}: ${param.reason}`).join('; ')})` : ''}
             </Alert>
           )}
-          <TextField label="Title" required value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} error={Boolean(titleError)} helperText={titleError ?? ' '} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextField label="Description" multiline minRows={2} value={draft.description} onChange={(event) => setDraft({ ...draft, description: event.target.value })} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+          <TextField label="Title" required value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} error={Boolean(titleError)} helperText={titleError ?? ' '} slotProps={{ htmlInput: { maxLength: LIMITS.showreelTitleMaxLength } }} />
+          <TextField
+            label="Description"
+            multiline
+            minRows={2}
+            value={draft.description}
+            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+            error={Boolean(fieldErrors.description)}
+            helperText={fieldErrors.description}
+            slotProps={{ htmlInput: { maxLength: LIMITS.showreelDescriptionMaxLength } }}
+          />
           <Typography variant="body2" sx={{ color: 'text.secondary' }} id="clips-help">
             Drag a clip by its handle, or focus the handle and press Space, then the arrow keys, then Space, to change the order.
           </Typography>

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, InputAdornment, MenuItem, Pagination, Skeleton, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
+import { SHOWREEL_SORT_FIELDS } from '@insight/contracts/enums';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SHOWREELS_PER_PAGE, useShowreels } from '../api/get-showreels';
-import { SHOWREEL_SORT_KEYS, type Showreel, type ShowreelSortKey, type SortOrder } from '../showreel-types';
+import type { Showreel, ShowreelSortKey, SortOrder } from '../showreel-types';
 import { useCanChangeShowreel } from '../use-can-change-showreel';
 import { DeleteShowreelDialog } from './delete-showreel-dialog';
 import { ShowreelCard } from './showreel-card';
@@ -34,7 +35,7 @@ export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStu
   const [searchParams, setSearchParams] = useSearchParams();
   const canChange = useCanChangeShowreel();
   const q = searchParams.get('q') ?? '';
-  const sortBy = (SHOWREEL_SORT_KEYS as readonly string[]).includes(searchParams.get('sort_by') ?? '') ? (searchParams.get('sort_by') as ShowreelSortKey) : 'updated_at';
+  const sortBy = (SHOWREEL_SORT_FIELDS as readonly string[]).includes(searchParams.get('sort_by') ?? '') ? (searchParams.get('sort_by') as ShowreelSortKey) : 'updated_at';
   const sortOrder: SortOrder = searchParams.get('sort_order') === 'asc' ? 'asc' : 'desc';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const [searchText, setSearchText] = useState(q);
@@ -86,7 +87,7 @@ export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStu
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
         />
         <TextField select label="Sort by" value={sortBy} onChange={(event) => update({ sort_by: event.target.value, page: undefined })}>
-          {SHOWREEL_SORT_KEYS.map((key) => (
+          {SHOWREEL_SORT_FIELDS.map((key) => (
             <MenuItem key={key} value={key}>
               {SORT_LABELS[key]}
             </MenuItem>

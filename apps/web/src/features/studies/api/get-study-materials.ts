@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Item, StudyMaterial } from '../../../lib/api-types';
 import { useClientId } from '../../../lib/session';
-import { studyKeys } from './study-keys';
+import { studyKeys } from '../../../resources/study/keys';
 
 /** Fetches the study materials (stimuli) of a study. */
 export async function getStudyMaterials(clientId: string, studyId: string, signal?: AbortSignal): Promise<StudyMaterial[]> {

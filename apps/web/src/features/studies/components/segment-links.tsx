@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ErrorState } from '../../../components/error-state';
 import { useClientHref } from '../../../lib/session';
-import { useStudySegments } from '../api/get-study-segments';
+import { useStudySegments } from '../../../resources/study/get-study-segments';
 
 /** Props of {@link SegmentLinks}. */
 export type SegmentLinksProps = { studyId: string; isCrossSegmentsEnabled?: boolean };

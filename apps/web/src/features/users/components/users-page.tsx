@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Container, Skeleton, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useSnackbar } from 'notistack';
-import { can } from '@insight/contracts/permissions';
+import { can, canInviteTeamMembers } from '@insight/contracts/permissions';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -11,7 +11,6 @@ import { useTeam } from '../api/get-team';
 import { useTeamAccountStatus } from '../api/get-team-account-status';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeProjectAccess } from '../api/revoke-project-access';
-import { canInviteTeamMembers } from '../can-invite';
 import { memberName } from '../member-name';
 import type { ProjectRef, TeamMember } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
@@ -34,7 +33,10 @@ export function UsersPage({ projects }: UsersPageProps) {
   const team = useTeam();
   const status = useTeamAccountStatus();
   const canEdit = can(user.permissions, 'edit_user_access');
-  const canInvite = canInviteTeamMembers(activeClient, user.permissions);
+  const canInvite = canInviteTeamMembers(
+    { canInviteTeamMembers: activeClient.can_invite_team_members, inviteNewUsersByPermission: activeClient.invite_new_users_by_permission },
+    user.permissions,
+  );
   const [isInviteOpen, setIsInviteOpen] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [pending, setPending] = useState<Pending>(null);

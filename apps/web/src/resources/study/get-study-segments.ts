@@ -1,9 +1,9 @@
 /** GET /api/v3/studies/{id}/segments (SPEC §7): the study's segments. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { Item, Segment } from '../../../lib/api-types';
-import { useClientId } from '../../../lib/session';
-import { studyKeys } from './study-keys';
+import { apiClient } from '../../lib/api-client';
+import type { Item, Segment } from '../../lib/api-types';
+import { useClientId } from '../../lib/session';
+import { studyKeys } from './keys';
 
 /** Fetches the segments of a study. */
 export async function getStudySegments(clientId: string, studyId: string, signal?: AbortSignal): Promise<Segment[]> {

@@ -1,9 +1,9 @@
 /** GET /api/v3/interviews (SPEC §7): interviews of a study and/or segments, cursor-paginated. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { CursorPage, Interview } from '../../../lib/api-types';
-import { useClientId } from '../../../lib/session';
-import { interviewKeys, type InterviewsFilter } from './interview-keys';
+import { apiClient } from '../../lib/api-client';
+import type { CursorPage, Interview } from '../../lib/api-types';
+import { useClientId } from '../../lib/session';
+import { interviewKeys, type InterviewsFilter } from './keys';
 
 /** Interviews per request. */
 export const INTERVIEWS_LIMIT = 24;

@@ -1,9 +1,9 @@
 /** GET /api/v3/studies/{id} (SPEC §7): one study; a 404 reaches the route's error page. */
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { Item, Study } from '../../../lib/api-types';
-import { useClientId } from '../../../lib/session';
-import { studyKeys } from './study-keys';
+import { apiClient } from '../../lib/api-client';
+import type { Item, Study } from '../../lib/api-types';
+import { useClientId } from '../../lib/session';
+import { studyKeys } from './keys';
 
 /** Fetches one study of the client; throws ApiError 404 when it does not exist for this client. */
 export async function getStudy(clientId: string, studyId: string, signal?: AbortSignal): Promise<Study> {

@@ -1,5 +1,8 @@
-/** Query-key factory of the studies feature; every key starts with the active client id so switching clients refetches. */
-import type { StudiesSearch } from '../../../config/paths';
+/**
+ * Query-key factory of studies and a study's segments, materials and business questions; every key starts with the
+ * active client id so switching clients refetches.
+ */
+import type { StudiesSearch } from '../../config/paths';
 
 /** Query keys of studies and their sub-resources. */
 export const studyKeys = {

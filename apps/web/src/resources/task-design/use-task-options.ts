@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { taskOptionsOf } from '../task-design';
+import { taskOptionsOf } from './task-design';
 import { useTaskDesigns } from './get-task-design';
 
 /** Quote-filter options of the tasks shown to any of `segmentIds` (SPEC §2 Quotes task_ids), labelled '1. question'. */

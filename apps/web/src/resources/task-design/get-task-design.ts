@@ -5,12 +5,13 @@
  */
 import { useCallback, useMemo } from 'react';
 import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { StudyDesignSection, Translation } from '../../../lib/api-types';
-import { LONG_STALE_TIME_MS, queryClient } from '../../../lib/query-client';
-import { useClientId } from '../../../lib/session';
-import { studyStore, useStudyStore } from '../../../lib/study-store';
-import { mergeDesigns, taskQuestionsOf, type SegmentDesign, type TaskQuestion } from '../task-design';
+import { apiClient } from '../../lib/api-client';
+import type { StudyDesignSection, Translation } from '../../lib/api-types';
+import { LONG_STALE_TIME_MS, queryClient } from '../../lib/query-client';
+import { useClientId } from '../../lib/session';
+import { studyStore, useStudyStore } from '../../lib/study-store';
+import { taskDesignKeys } from './keys';
+import { mergeDesigns, taskQuestionsOf, type SegmentDesign, type TaskQuestion } from './task-design';
 
 /** Fetches a segment's task design in `translation`; throws ApiError 404 for an unknown segment. */
 export async function getTaskDesign(clientId: string, segmentId: string, translation: Translation, signal?: AbortSignal): Promise<StudyDesignSection[]> {
@@ -25,7 +26,7 @@ export async function getTaskDesign(clientId: string, segmentId: string, transla
 /** Query options of a segment's task design in `translation` (a design does not change once fielded: fresh for an hour). */
 export function taskDesignQueryOptions(clientId: string, segmentId: string, translation: Translation) {
   return queryOptions({
-    queryKey: ['segments', clientId, 'detail', segmentId, 'task-design', translation] as const,
+    queryKey: taskDesignKeys.detail(clientId, segmentId, translation),
     queryFn: ({ signal }) => getTaskDesign(clientId, segmentId, translation, signal),
     staleTime: LONG_STALE_TIME_MS,
   });

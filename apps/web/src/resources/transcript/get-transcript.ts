@@ -1,9 +1,9 @@
 /** GET /api/v3/interviews/{id}/transcript?translation=en|original (SPEC §3, §7): sections → tasks → chunks, times in seconds. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { Item, Transcript, Translation } from '../../../lib/api-types';
-import { useClientId } from '../../../lib/session';
-import { interviewKeys } from './interview-keys';
+import { apiClient } from '../../lib/api-client';
+import type { Item, Transcript, Translation } from '../../lib/api-types';
+import { useClientId } from '../../lib/session';
+import { transcriptKeys } from './keys';
 
 /** Fetches an interview's transcript in English or in the original language. */
 export async function getTranscript(clientId: string, interviewId: string, translation: Translation, signal?: AbortSignal): Promise<Transcript> {
@@ -18,7 +18,7 @@ export async function getTranscript(clientId: string, interviewId: string, trans
 /** Query options of a transcript (transcripts do not change: fresh for an hour). */
 export function transcriptQueryOptions(clientId: string, interviewId: string, translation: Translation) {
   return queryOptions({
-    queryKey: interviewKeys.transcript(clientId, interviewId, translation),
+    queryKey: transcriptKeys.detail(clientId, interviewId, translation),
     queryFn: ({ signal }) => getTranscript(clientId, interviewId, translation, signal),
     staleTime: 60 * 60_000,
   });

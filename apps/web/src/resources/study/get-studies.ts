@@ -1,10 +1,10 @@
 /** GET /api/v3/studies (SPEC §2 Studies list, §7): a page of studies filtered by q, project_id, tag, type_id. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudiesSearch } from '../../../config/paths';
-import { apiClient } from '../../../lib/api-client';
-import type { Page, Study } from '../../../lib/api-types';
-import { useClientId } from '../../../lib/session';
-import { studyKeys } from './study-keys';
+import type { StudiesSearch } from '../../config/paths';
+import { apiClient } from '../../lib/api-client';
+import type { Page, Study } from '../../lib/api-types';
+import { useClientId } from '../../lib/session';
+import { studyKeys } from './keys';
 
 /** Studies per page of the list. */
 export const STUDIES_PER_PAGE = 12;

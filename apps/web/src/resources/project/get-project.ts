@@ -1,8 +1,9 @@
 /** GET /api/projects?id={id}&fields=studies (SPEC §3 Project params id, fields; §7 Projects): one project with its studies. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import type { Page, Project } from '../../../lib/api-types';
-import { useClientId } from '../../../lib/session';
+import { ApiError, apiClient } from '../../lib/api-client';
+import type { Page, Project } from '../../lib/api-types';
+import { useClientId } from '../../lib/session';
+import { projectKeys } from './keys';
 
 /** Fetches project `projectId` of the client with its studies; ApiError 404 when the client has no such project (or the user no access to it). */
 export async function getProject(clientId: string, projectId: string, signal?: AbortSignal): Promise<Project> {
@@ -14,7 +15,7 @@ export async function getProject(clientId: string, projectId: string, signal?: A
 
 /** Query options of one project (a 404 is not retried, see query-client). */
 export function projectQueryOptions(clientId: string, projectId: string) {
-  return queryOptions({ queryKey: ['projects', clientId, 'detail', projectId] as const, queryFn: ({ signal }) => getProject(clientId, projectId, signal) });
+  return queryOptions({ queryKey: projectKeys.detail(clientId, projectId), queryFn: ({ signal }) => getProject(clientId, projectId, signal) });
 }
 
 /** One project of the active client, with its studies. */

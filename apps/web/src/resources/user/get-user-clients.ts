@@ -1,9 +1,10 @@
 /** GET /api/user/clients (SPEC §4, §7): the clients the user may act for; the first is the default active client. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Client } from '@insight/contracts/user';
-import { apiClient } from '../../../lib/api-client';
-import type { Item } from '../../../lib/api-types';
-import { LONG_STALE_TIME_MS } from '../../../lib/query-client';
+import { apiClient } from '../../lib/api-client';
+import type { Item } from '../../lib/api-types';
+import { LONG_STALE_TIME_MS } from '../../lib/query-client';
+import { userKeys } from './keys';
 
 /** Fetches the clients of the signed-in user. */
 export async function getUserClients(signal?: AbortSignal): Promise<Client[]> {
@@ -13,10 +14,5 @@ export async function getUserClients(signal?: AbortSignal): Promise<Client[]> {
 
 /** Query options of the user's clients (fresh for an hour, SPEC §9). */
 export function userClientsQueryOptions() {
-  return queryOptions({ queryKey: ['user', 'clients'], queryFn: ({ signal }) => getUserClients(signal), staleTime: LONG_STALE_TIME_MS });
-}
-
-/** The clients of the signed-in user. */
-export function useUserClients() {
-  return useQuery(userClientsQueryOptions());
+  return queryOptions({ queryKey: userKeys.clients(), queryFn: ({ signal }) => getUserClients(signal), staleTime: LONG_STALE_TIME_MS });
 }

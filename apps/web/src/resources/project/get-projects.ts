@@ -1,0 +1,24 @@
+/** GET /api/projects (SPEC §7 Projects): the client's projects, for the studies-list filter. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@insight/contracts/limits';
+import { apiClient } from '../../lib/api-client';
+import type { Page, Project } from '../../lib/api-types';
+import { LONG_STALE_TIME_MS } from '../../lib/query-client';
+import { useClientId } from '../../lib/session';
+import { projectKeys } from './keys';
+
+/** Fetches the client's projects (up to the API's largest page, 100: enough for a filter menu). */
+export async function getProjects(clientId: string, signal?: AbortSignal): Promise<Project[]> {
+  const answer = await apiClient.get<Page<Project> | { data: Project[] }>('/projects', { client_id: clientId, page: 1, per_page: LIMITS.maxPageSize }, signal);
+  return answer.data;
+}
+
+/** Query options of the client's projects (fresh for an hour, SPEC §9). */
+export function projectsQueryOptions(clientId: string) {
+  return queryOptions({ queryKey: projectKeys.list(clientId), queryFn: ({ signal }) => getProjects(clientId, signal), staleTime: LONG_STALE_TIME_MS });
+}
+
+/** The active client's projects. */
+export function useProjects() {
+  return useQuery(projectsQueryOptions(useClientId()));
+}
