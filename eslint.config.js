@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
@@ -11,12 +12,12 @@ import { restrictedPathZones } from './tooling/layers.js';
  * builds it for its fixture tree, so the boundary rules it checks are these very rules.
  */
 export function createConfig(root) {
-  return tseslint.config(
+  return defineConfig(
     {
       ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/db/migrations/**', 'test-results/**', 'playwright-report/**', 'tooling/fixtures/**'],
     },
     js.configs.recommended,
-    ...tseslint.configs.recommended,
+    tseslint.configs.recommended,
     {
       languageOptions: { globals: { ...globals.node, ...globals.browser } },
       rules: {
