@@ -5,18 +5,12 @@
 
 /** User status (SPEC §3 User, §4): invited users are Pending until they register. */
 export const USER_STATUSES = ['Active', 'Pending'] as const;
-/** One user status. */
-export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Study status (SPEC §3 Study: IMPORTED, IN_PROGRESS seen; DRAFT for editable drafts, SPEC §4). */
 export const STUDY_STATUSES = ['IMPORTED', 'IN_PROGRESS', 'DRAFT'] as const;
-/** One study status. */
-export type StudyStatus = (typeof STUDY_STATUSES)[number];
 
 /** Study display status (SPEC §3 Study, §4): COMPLETED means the study counts as completed. */
 export const STUDY_DISPLAY_STATUSES = ['IN_PREPARATION', 'COMPLETED'] as const;
-/** One study display status. */
-export type StudyDisplayStatus = (typeof STUDY_DISPLAY_STATUSES)[number];
 
 /** Where a study's interviews come from (SPEC §3 Study data_source). */
 export const DATA_SOURCES = ['UPLOAD', 'CAPTURE', 'MODERATED'] as const;
@@ -25,28 +19,15 @@ export type DataSource = (typeof DATA_SOURCES)[number];
 
 /** Study audience kinds (SPEC §3 Study). */
 export const AUDIENCES = ['BUSINESS_PROFESSIONALS', 'PRIVATE_CUSTOMERS'] as const;
-/** One study audience kind. */
-export type Audience = (typeof AUDIENCES)[number];
 
 /** Recruitment methods of a study (SPEC §3 Study recruit_method includes SELF_RECRUIT). */
 export const RECRUIT_METHODS = ['SELF_RECRUIT', 'SPECIALIST'] as const;
-/** One study recruit method. */
-export type RecruitMethod = (typeof RECRUIT_METHODS)[number];
 
 /** Recruitment item methods (SPEC §3 Recruitment item). */
 export const RECRUITMENT_ITEM_METHODS = ['SHAREABLE_LINK', 'SPECIALIST'] as const;
-/** One recruitment item method. */
-export type RecruitmentItemMethod = (typeof RECRUITMENT_ITEM_METHODS)[number];
 
 /** Recording devices of a recruitment item (SPEC §3: DESKTOP, MOBILE; the interface also offers BOTH). */
 export const DEVICES = ['DESKTOP', 'MOBILE', 'BOTH'] as const;
-/** One device. */
-export type Device = (typeof DEVICES)[number];
-
-/** Gender labels of recruitment (SPEC §3 Recruitment item). */
-export const GENDERS = ['Women', 'Men', 'Other'] as const;
-/** One gender label. */
-export type Gender = (typeof GENDERS)[number];
 
 /** Task (question) types (SPEC §3 Task types). */
 export const TASK_TYPES = [
@@ -67,13 +48,9 @@ export type TaskType = (typeof TASK_TYPES)[number];
 
 /** Task options types (SPEC §3 Task options_type). */
 export const TASK_OPTIONS_TYPES = ['TEXT_ONLY', 'SUBTASKS'] as const;
-/** One task options type. */
-export type TaskOptionsType = (typeof TASK_OPTIONS_TYPES)[number];
 
 /** Study material kinds (SPEC §3 Study material; FILE_LINK means any). */
 export const STUDY_MATERIAL_KINDS = ['FILE', 'LINK', 'FILE_LINK'] as const;
-/** One study material kind. */
-export type StudyMaterialKind = (typeof STUDY_MATERIAL_KINDS)[number];
 
 /** Showreel types (SPEC §3 Showreel). */
 export const SHOWREEL_TYPES = ['CURATED', 'CUSTOM'] as const;
@@ -87,8 +64,6 @@ export type ShowreelStatus = (typeof SHOWREEL_STATUSES)[number];
 
 /** Story states (SPEC §3 Story: POPULATED seen; DRAFT is ours for stories still being written). */
 export const STORY_STATES = ['DRAFT', 'POPULATED'] as const;
-/** One story state. */
-export type StoryState = (typeof STORY_STATES)[number];
 
 /** Which text of a quote or transcript to answer (SPEC §3 Quote: original and en). */
 export const TRANSLATIONS = ['original', 'en'] as const;
@@ -97,8 +72,6 @@ export type Translation = (typeof TRANSLATIONS)[number];
 
 /** Content languages of the sample content (SPEC §1), as ISO 639-1 codes. */
 export const CONTENT_LANGUAGES = ['en', 'da', 'es', 'de', 'sv'] as const;
-/** One content language code. */
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 /** `sort_by` of the showreel lists (SPEC §3 List params), in the web's menu order. */
 export const SHOWREEL_SORT_FIELDS = ['title', 'description', 'created_at', 'updated_at'] as const;

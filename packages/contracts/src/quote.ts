@@ -37,8 +37,6 @@ export const QuotesQuery = z.object({
 });
 /** Query of GET /v3/quotes (parsed: id lists are `string[]`). */
 export type QuotesQuery = z.infer<typeof QuotesQuery>;
-/** Query of GET /v3/quotes as sent (before parsing). */
-export type QuotesQueryInput = z.input<typeof QuotesQuery>;
 
 /** Query of GET /v3/quotes/{id}: `translation` = en | original (SPEC §3 Quote). */
 export const QuoteQuery = z.object({ translation: TranslationParam });

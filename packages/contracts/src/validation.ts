@@ -37,8 +37,6 @@ export function isEmailAddress(value: string): boolean {
 
 /** Profile picture types the API stores (checked there by their bytes, in the web by the file's type). */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** One accepted picture type. */
-export type PictureType = (typeof PICTURE_TYPES)[number];
 
 /** Largest profile picture in bytes (2 MB; ours, SPEC §5 names only the error). */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXTS, REFRESH_COOKIE } from '@insight/contracts';
 import { createTestApp, testDriver, type TestApp } from '../../../../test/app';
 import { createClient, createProject, createUser } from '../../../../test/factories';
-import { startOidcMock, type OidcMock } from './testing';
+import { startOidcMock, type OidcMock } from '../../../../test/oidc-provider';
 
 /** Cookies of a response as `name=value` pairs. */
 const cookiesOf = (res: { cookies: { name: string; value: string }[] }) => Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
