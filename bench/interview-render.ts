@@ -34,7 +34,12 @@ const synthesizer = await createSpeechSynthesizer(
   engineArg === 'auto' ? {} : { engines: engineArg === 'none' ? [] : [engineArg as 'espeak-ng' | 'espeak-ng-wasm'] },
 );
 const outRoot = await mkdtemp(path.join(os.tmpdir(), 'bench-interviews-'));
-console.log(`engine=${synthesizer.engine} count=${count} concurrency=${concurrency} cpus=${os.cpus().length} load=${os.loadavg().map((l) => l.toFixed(1)).join('/')}`);
+console.log(
+  `engine=${synthesizer.engine} count=${count} concurrency=${concurrency} cpus=${os.cpus().length} load=${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join('/')}`,
+);
 
 /** CPU seconds used so far by this process and its finished children (Linux /proc; null elsewhere). */
 function cpuSeconds(): number | null {

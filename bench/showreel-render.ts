@@ -47,15 +47,42 @@ async function main() {
     const made = performance.now();
     const interviews = [];
     for (let i = 0; i < 3; i += 1) {
-      const lines = Array.from({ length: SOURCE_SECONDS / 4 }, (_, k) => ({ start: k * 4, end: k * 4 + 3.8, text: `Line ${k + 1} of interview ${i + 1} says something useful` }));
+      const lines = Array.from({ length: SOURCE_SECONDS / 4 }, (_, k) => ({
+        start: k * 4,
+        end: k * 4 + 3.8,
+        text: `Line ${k + 1} of interview ${i + 1} says something useful`,
+      }));
       const interview = await createInterview(t.db, segment, { lines, duration: SOURCE_SECONDS });
       // Cached across runs (made once, ~1 min under load): only the render is measured.
       const file = path.join(os.tmpdir(), `insight-bench-720p-${SOURCE_SECONDS}s-${i}.mp4`);
       if (!existsSync(file)) {
         // Written under a temporary name and renamed, so an interrupted run leaves no half file in the cache.
         await runFfmpeg(tools, [
-        '-y', '-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=30`, '-f', 'lavfi', '-i', `sine=frequency=${300 + 100 * i}:sample_rate=48000`,
-        '-t', String(SOURCE_SECONDS), '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '60', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mp4', `${file}.part`,
+          '-y',
+          '-f',
+          'lavfi',
+          '-i',
+          `testsrc2=size=1280x720:rate=30`,
+          '-f',
+          'lavfi',
+          '-i',
+          `sine=frequency=${300 + 100 * i}:sample_rate=48000`,
+          '-t',
+          String(SOURCE_SECONDS),
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          '-g',
+          '60',
+          '-pix_fmt',
+          'yuv420p',
+          '-c:a',
+          'aac',
+          '-shortest',
+          '-f',
+          'mp4',
+          `${file}.part`,
         ]);
         await rename(`${file}.part`, file);
       }
@@ -74,7 +101,12 @@ async function main() {
     }
 
     const saveStart = performance.now();
-    const saved = await t.app.inject({ method: 'POST', url: '/api/v3/showreels', headers: { authorization: `Bearer ${token}` }, payload: { study_id: study.id, title: 'Bench reel', quotes: clips } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/showreels',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { study_id: study.id, title: 'Bench reel', quotes: clips },
+    });
     const saveMs = performance.now() - saveStart;
     const body = saved.json() as { data: { id: string; edit_list: { clips: unknown[]; duration: number } } };
     if (saved.statusCode !== 201) throw new Error(saved.body);
@@ -82,21 +114,32 @@ async function main() {
     const loaded = await t.app.inject({ method: 'GET', url: `/api/v3/showreels/${body.data.id}`, headers: { authorization: `Bearer ${token}` } });
     const getMs = performance.now() - getStart;
     const editList = (loaded.json() as typeof body).data.edit_list;
-    console.log(`save → playable edit list: POST answered in ${saveMs.toFixed(0)} ms with ${body.data.edit_list.clips.length} clips / ${body.data.edit_list.duration} s; GET of the saved reel ${getMs.toFixed(0)} ms (${editList.clips.length} clips); total ${(saveMs + getMs).toFixed(0)} ms (target < 1000 ms)`);
+    console.log(
+      `save → playable edit list: POST answered in ${saveMs.toFixed(0)} ms with ${body.data.edit_list.clips.length} clips / ${body.data.edit_list.duration} s; GET of the saved reel ${getMs.toFixed(0)} ms (${editList.clips.length} clips); total ${(saveMs + getMs).toFixed(0)} ms (target < 1000 ms)`,
+    );
 
     const childStart = childCpuSeconds();
     const renderStart = performance.now();
     const cpuStart = process.cpuUsage();
-    const status = await renderShowreelJob({ db: t.db, storage: t.storage, tools, workDir: path.join(t.dataDir, 'renders'), log: silentLogger(), preset }, body.data.id);
+    const status = await renderShowreelJob(
+      { db: t.db, storage: t.storage, tools, workDir: path.join(t.dataDir, 'renders'), log: silentLogger(), preset },
+      body.data.id,
+    );
     const renderSeconds = (performance.now() - renderStart) / 1000;
     const [row] = await t.db.select().from(showreels).where(eq(showreels.id, body.data.id));
     if (status !== 'READY') throw new Error(`render ended ${status}: ${row.error}`);
     const duration = row.duration!;
-    console.log(`render (job: storage → ffmpeg ${preset ?? 'default preset'} → storage → READY): ${renderSeconds.toFixed(2)} s for a ${duration.toFixed(2)} s reel of 6 clips from 720p sources`);
+    console.log(
+      `render (job: storage → ffmpeg ${preset ?? 'default preset'} → storage → READY): ${renderSeconds.toFixed(2)} s for a ${duration.toFixed(2)} s reel of 6 clips from 720p sources`,
+    );
     const ffmpegCpu = childCpuSeconds() - childStart;
-    console.log(`render-time/duration ratio: ${(renderSeconds / duration).toFixed(3)} (target < 0.25); node CPU ${(process.cpuUsage(cpuStart).user / 1e6).toFixed(2)} s`);
+    console.log(
+      `render-time/duration ratio: ${(renderSeconds / duration).toFixed(3)} (target < 0.25); node CPU ${(process.cpuUsage(cpuStart).user / 1e6).toFixed(2)} s`,
+    );
     // Under load the wall time says little; ffmpeg's CPU time spread over this machine's cores is what an idle machine would take.
-    console.log(`ffmpeg/ffprobe CPU ${ffmpegCpu.toFixed(1)} s → on ${os.availableParallelism()} idle cores ≈ ${(ffmpegCpu / os.availableParallelism()).toFixed(1)} s, ratio ≈ ${(ffmpegCpu / os.availableParallelism() / duration).toFixed(3)}; load average now ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `ffmpeg/ffprobe CPU ${ffmpegCpu.toFixed(1)} s → on ${os.availableParallelism()} idle cores ≈ ${(ffmpegCpu / os.availableParallelism()).toFixed(1)} s, ratio ≈ ${(ffmpegCpu / os.availableParallelism() / duration).toFixed(3)}; load average now ${os.loadavg()[0].toFixed(1)}`,
+    );
   } finally {
     await t.close();
   }

@@ -31,7 +31,8 @@ async function main() {
       workDir: path.join(config.dataDir, 'tmp'),
       log: log.child({ component: 'seed' }),
     });
-    if (result.created) log.info({ component: 'seed', seconds: result.seconds, interviews: result.interviews }, `demo workspace created in ${result.seconds.toFixed(1)} s`);
+    if (result.created)
+      log.info({ component: 'seed', seconds: result.seconds, interviews: result.interviews }, `demo workspace created in ${result.seconds.toFixed(1)} s`);
   }
 
   const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl, log: log.child({ component: 'job-queue' }) });

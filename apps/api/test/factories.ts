@@ -42,7 +42,10 @@ const next = () => ++counter;
 
 /** Inserts a client (tenant). */
 export async function createClient(db: Database, values: Partial<typeof clients.$inferInsert> = {}) {
-  const [row] = await db.insert(clients).values({ name: `Client ${next()}`, ...values }).returning();
+  const [row] = await db
+    .insert(clients)
+    .values({ name: `Client ${next()}`, ...values })
+    .returning();
   return row;
 }
 
@@ -88,7 +91,10 @@ export async function createUser(
 
 /** Inserts a project. */
 export async function createProject(db: Database, clientId: string, values: Partial<typeof projects.$inferInsert> = {}) {
-  const [row] = await db.insert(projects).values({ clientId, title: `Project ${next()}`, ...values }).returning();
+  const [row] = await db
+    .insert(projects)
+    .values({ clientId, title: `Project ${next()}`, ...values })
+    .returning();
   return row;
 }
 
@@ -268,11 +274,7 @@ export async function createCategory(db: Database, clientId: string, title = `Ca
 }
 
 /** Inserts a study material (default a LINK). */
-export async function createStudyMaterial(
-  db: Database,
-  study: { id: string; clientId: string },
-  values: Partial<typeof studyMaterials.$inferInsert> = {},
-) {
+export async function createStudyMaterial(db: Database, study: { id: string; clientId: string }, values: Partial<typeof studyMaterials.$inferInsert> = {}) {
   const [row] = await db
     .insert(studyMaterials)
     .values({ clientId: study.clientId, studyId: study.id, kind: 'LINK', title: `Material ${next()}`, link: 'https://example.com/', ...values })
@@ -287,7 +289,10 @@ export async function createInsight(
   values: Partial<typeof insights.$inferInsert> = {},
   quoteIds: string[] = [],
 ) {
-  const [row] = await db.insert(insights).values({ clientId: study.clientId, studyId: study.id, title: `Insight ${next()}`, ...values }).returning();
+  const [row] = await db
+    .insert(insights)
+    .values({ clientId: study.clientId, studyId: study.id, title: `Insight ${next()}`, ...values })
+    .returning();
   for (const [position, quoteId] of quoteIds.entries()) await db.insert(insightQuotes).values({ insightId: row.id, quoteId, position });
   return row;
 }

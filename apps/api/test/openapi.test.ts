@@ -38,7 +38,20 @@ describe('OpenAPI document', () => {
       expect(paths, path).toContain(path);
     }
     const quoteParams = doc.paths['/api/v3/quotes'].get.parameters!.map((p) => p.name);
-    for (const key of ['business_question_ids', 'objective_ids', 'cursor', 'limit', 'search', 'segment_ids', 'study_id', 'task_ids', 'translation', 'showreel_ids', 'quote_ids', 'client_id']) {
+    for (const key of [
+      'business_question_ids',
+      'objective_ids',
+      'cursor',
+      'limit',
+      'search',
+      'segment_ids',
+      'study_id',
+      'task_ids',
+      'translation',
+      'showreel_ids',
+      'quote_ids',
+      'client_id',
+    ]) {
       expect(quoteParams, key).toContain(key);
     }
     expect(doc.paths['/api/projects'].get.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'per_page', 'client_id']));

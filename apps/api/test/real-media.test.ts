@@ -34,9 +34,27 @@ type Recording = {
 };
 
 const RECORDINGS: Recording[] = [
-  { language: 'da', file: 'da/udhr-dan-preamble_part1.wav', transcript: { vtt: 'da/udhr-dan-preamble_part1.vtt' }, search: 'menneskerettigheder', spoken: /MENNESKERETTIGHEDERNE/ },
-  { language: 'de', file: 'de/picovoice_test_de.wav', transcript: { wordsJson: 'de/picovoice_test_de.words.json', txt: 'de/picovoice_test_de.txt' }, search: 'Leichenhallen', spoken: /Leichenhalle/ },
-  { language: 'en', file: 'en/librispeech-1272-128104-0000_picovoice.wav', transcript: { vtt: 'en/librispeech-1272-128104-0000_picovoice.vtt' }, search: 'welcoming', spoken: /welcome/ },
+  {
+    language: 'da',
+    file: 'da/udhr-dan-preamble_part1.wav',
+    transcript: { vtt: 'da/udhr-dan-preamble_part1.vtt' },
+    search: 'menneskerettigheder',
+    spoken: /MENNESKERETTIGHEDERNE/,
+  },
+  {
+    language: 'de',
+    file: 'de/picovoice_test_de.wav',
+    transcript: { wordsJson: 'de/picovoice_test_de.words.json', txt: 'de/picovoice_test_de.txt' },
+    search: 'Leichenhallen',
+    spoken: /Leichenhalle/,
+  },
+  {
+    language: 'en',
+    file: 'en/librispeech-1272-128104-0000_picovoice.wav',
+    transcript: { vtt: 'en/librispeech-1272-128104-0000_picovoice.vtt' },
+    search: 'welcoming',
+    spoken: /welcome/,
+  },
   { language: 'es', file: 'es/picovoice_test_es.wav', transcript: { vtt: 'es/picovoice_test_es.vtt' }, search: 'arena', spoken: /arenas/ },
 ];
 
@@ -81,7 +99,17 @@ describe.skipIf(!hasSharedMedia)(`real recordings through the API on ${testDrive
             end: result.chunks.at(-1)!.end,
             html: `<p>${text}</p>`,
             text,
-            tasks: [{ id: task.id, start: result.chunks[0].start, end: result.chunks.at(-1)!.end, chunks: result.chunks, html: `<p>${text}</p>`, text, type: task.type }],
+            tasks: [
+              {
+                id: task.id,
+                start: result.chunks[0].start,
+                end: result.chunks.at(-1)!.end,
+                chunks: result.chunks,
+                html: `<p>${text}</p>`,
+                text,
+                type: task.type,
+              },
+            ],
           },
         ];
         const prefix = `interviews/${interviewId}`;

@@ -70,7 +70,14 @@ describe(`shared rules: the web forms and the API refuse the same values (${test
       url: '/api/auth/register/self',
       // A fresh client address per request keeps the table under the per-address rate limit.
       remoteAddress: `10.77.${Math.floor(++address / 250)}.${address % 250}`,
-      payload: { email: values.email, name: values.name, surname: values.surname, password: values.password, password_confirmation: values.repeat, terms: values.terms },
+      payload: {
+        email: values.email,
+        name: values.name,
+        surname: values.surname,
+        password: values.password,
+        password_confirmation: values.repeat,
+        terms: values.terms,
+      },
     });
 
   beforeAll(async () => {
@@ -120,10 +127,18 @@ describe(`shared rules: the web forms and the API refuse the same values (${test
       const created = CreateShowreelBody.safeParse({ study_id: '3f0c1c56-7d4e-4a43-9a53-0c4f0f5d8c11', title, description, quotes: [{ id: showreelId }] });
       const updated = UpdateShowreelBody.safeParse({ title, description });
       for (const parsed of [created, updated]) {
-        expect({ ...row, schema: parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.')) }).toEqual({ ...row, schema: refused ? [refused] : [] });
+        expect({ ...row, schema: parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.')) }).toEqual({
+          ...row,
+          schema: refused ? [refused] : [],
+        });
       }
 
-      const res = await t.app.inject({ method: 'PATCH', url: `/api/v3/showreels/${showreelId}`, headers: { authorization: `Bearer ${token}` }, payload: { title, description } });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v3/showreels/${showreelId}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { title, description },
+      });
       expect({ ...row, status: res.statusCode }).toEqual({ ...row, status: refused ? 400 : 200 });
       if (refused) expect(fields(res.json())).toEqual([refused]);
     }

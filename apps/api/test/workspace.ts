@@ -35,7 +35,10 @@ export async function buildReadWorkspace(db: Database) {
   const multi = await createUser(db, acme.id, { roleName: 'Researcher', extraClientIds: [beta.id], autoGrantNewProjects: true });
   const betaUser = await createUser(db, beta.id, { roleName: 'Master' });
 
-  const [studyType] = await db.insert(studyTypes).values({ name: `Concept test ${acme.id.slice(0, 6)}` }).returning();
+  const [studyType] = await db
+    .insert(studyTypes)
+    .values({ name: `Concept test ${acme.id.slice(0, 6)}` })
+    .returning();
   const snacksProject = await createProject(db, acme.id, { title: 'Snacks' });
   const drinksProject = await createProject(db, acme.id, { title: 'Drinks' });
   const t0 = Date.now();
@@ -97,7 +100,14 @@ export async function buildReadWorkspace(db: Database) {
     position: 1,
   });
   const taskShopping = await createTask(db, study, { text: 'Fortæl om dine indkøb', businessQuestionId: bqPrice.id, position: 2, type: 'SUBTASKS' });
-  const subtaskOats = await createTask(db, study, { text: 'Hvad med havre?', textEn: 'What about oats?', htmlEn: '<p>What about oats?</p>', parentTaskId: taskShopping.id, position: 1, positionName: 'a' });
+  const subtaskOats = await createTask(db, study, {
+    text: 'Hvad med havre?',
+    textEn: 'What about oats?',
+    htmlEn: '<p>What about oats?</p>',
+    parentTaskId: taskShopping.id,
+    position: 1,
+    positionName: 'a',
+  });
   const taskPrice = await createTask(db, study, { text: 'Hvad synes du om prisen?', position: 3 });
 
   const interviewOne = await createInterview(db, segCopenhagen, {

@@ -25,7 +25,13 @@ async function createReels(request: APIRequestContext, headers: Headers, study: 
   for (const [index, title] of titles.entries()) {
     const answer = await request.post('/api/v3/showreels', {
       headers,
-      data: { study_id: study.id, project_id: study.project_id, title, description: `E2E reel ${index + 1}`, quotes: [{ id: quotes.data[index % quotes.data.length].id }] },
+      data: {
+        study_id: study.id,
+        project_id: study.project_id,
+        title,
+        description: `E2E reel ${index + 1}`,
+        quotes: [{ id: quotes.data[index % quotes.data.length].id }],
+      },
     });
     expect(answer.status(), await answer.text()).toBe(201);
     ids.push(((await answer.json()) as { data: { id: string } }).data.id);
@@ -147,7 +153,9 @@ test('[showreels]: can see the 404 page for an unknown project', async ({ page }
 test('[showreels]: a researcher watches a curated demo reel read-only: no editor and no Delete, but may publish', async ({ page, request }) => {
   const headers = await apiToken(request, 'researcher@acme.test');
   const study = await mealKitStudy(request, headers);
-  const reels = (await (await request.get(`/api/v1/showreels?study_id=${study.id}&per_page=100`, { headers })).json()) as { data: { id: string; title: string; type: string }[] };
+  const reels = (await (await request.get(`/api/v1/showreels?study_id=${study.id}&per_page=100`, { headers })).json()) as {
+    data: { id: string; title: string; type: string }[];
+  };
   const curated = reels.data.find((reel) => reel.type === 'CURATED');
   expect(curated, 'the demo workspace has a curated reel in the meal-kit study').toBeTruthy();
 

@@ -13,7 +13,10 @@ test('[studies]: a researcher can open a study, play an interview, seek from the
   // Search keeps its text in the query string.
   await page.getByLabel('Search studies').fill('meal-kit');
   await expect(page).toHaveURL(/q=meal-kit/);
-  await page.getByRole('link', { name: /Meal-kit subscriptions in Spain/ }).first().click();
+  await page
+    .getByRole('link', { name: /Meal-kit subscriptions in Spain/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /Meal-kit subscriptions in Spain/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Key takeaways' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, signIn, test } from '../../fixtures/portal';
 
-test('[team]: can switch client and see the other client\'s studies, keeping client_id across navigation and reloads', async ({ page }) => {
+test("[team]: can switch client and see the other client's studies, keeping client_id across navigation and reloads", async ({ page }) => {
   await signIn(page, 'admin@portal.test');
   await page.goto('/studies');
   await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toBeVisible();

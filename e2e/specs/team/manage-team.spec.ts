@@ -15,9 +15,14 @@ test('[team]: can resend an invitation, change access, revoke a project and dele
   const email = uniqueEmail('managed');
   const headers = await apiToken(request, 'master@acme.test');
   const clients = (await (await request.get('/api/user/clients', { headers })).json()) as { data: { id: string }[] };
-  const projects = (await (await request.get(`/api/projects?client_id=${clients.data[0].id}&per_page=100`, { headers })).json()) as { data: { id: string; title: string }[] };
+  const projects = (await (await request.get(`/api/projects?client_id=${clients.data[0].id}&per_page=100`, { headers })).json()) as {
+    data: { id: string; title: string }[];
+  };
   const project = projects.data.find((p) => p.title === 'Convenience food 2026')!;
-  const invited = await request.post(`/api/client/${clients.data[0].id}/invite_users`, { headers, data: { emails: [email], project_ids: [project.id], auto_grant: false } });
+  const invited = await request.post(`/api/client/${clients.data[0].id}/invite_users`, {
+    headers,
+    data: { emails: [email], project_ids: [project.id], auto_grant: false },
+  });
   expect(invited.ok()).toBeTruthy();
   await inbox.waitForMail(email);
 

@@ -75,10 +75,7 @@ export const PageMeta = z.object({
 export type PageMeta = z.infer<typeof PageMeta>;
 
 /** Opaque `cursor` query parameter of cursor lists (take it from `meta.next_cursor`). */
-export const Cursor = z
-  .string()
-  .min(1, { error: 'cursor must not be empty' })
-  .max(LIMITS.maxCursorLength, { error: 'cursor is too long' });
+export const Cursor = z.string().min(1, { error: 'cursor must not be empty' }).max(LIMITS.maxCursorLength, { error: 'cursor is too long' });
 
 /** `limit` query parameter of cursor lists (1..{@link LIMITS.maxPageSize}, default {@link LIMITS.defaultPageSize}). */
 export const Limit = z.coerce
@@ -97,9 +94,7 @@ export const CursorMeta = z.object({
 export type CursorMeta = z.infer<typeof CursorMeta>;
 
 /** `translation` query parameter: the original-language text or the English one (SPEC §3 Quote, transcript); default original. */
-export const TranslationParam = z
-  .enum(TRANSLATIONS, { error: "translation must be 'en' or 'original'" })
-  .default('original');
+export const TranslationParam = z.enum(TRANSLATIONS, { error: "translation must be 'en' or 'original'" }).default('original');
 
 /** `{ data }` answer of a single-resource read. */
 export function dataResponse<T extends z.ZodType>(item: T) {

@@ -28,7 +28,6 @@ export const ERROR_STATUS = {
 /** One of the API's error codes. */
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-
 /** One invalid parameter of a 400 answer: `name` is the field path (e.g. `query.limit`). */
 export const InvalidParam = z.object({ name: z.string(), reason: z.string() });
 

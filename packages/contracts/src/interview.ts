@@ -1,19 +1,6 @@
 /** Interviews and their transcripts (SPEC §3 Interview, Interview transcript; §7 Interviews). */
 import { z } from 'zod';
-import {
-  ClientIdQuery,
-  Cursor,
-  Limit,
-  Participant,
-  Ref,
-  Timestamp,
-  TranslationParam,
-  Uuid,
-  VideoUrls,
-  cursorResponse,
-  dataResponse,
-  idList,
-} from './common';
+import { ClientIdQuery, Cursor, Limit, Participant, Ref, Timestamp, TranslationParam, Uuid, VideoUrls, cursorResponse, dataResponse, idList } from './common';
 
 /**
  * Query of GET /v3/interviews (SPEC §7 Interviews list): filters and cursor paging. `segment_ids` (comma-separated

@@ -56,9 +56,7 @@ describe('query contracts', () => {
     const schema = z.toJSONSchema(QuotesQuery, { io: 'input', unrepresentable: 'any' }) as {
       properties: Record<string, unknown>;
     };
-    expect(Object.keys(schema.properties)).toEqual(
-      expect.arrayContaining(['segment_ids', 'objective_ids', 'search', 'cursor', 'limit', 'translation']),
-    );
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['segment_ids', 'objective_ids', 'search', 'cursor', 'limit', 'translation']));
     expect(JSON.stringify(schema.properties.segment_ids)).toContain('anyOf');
   });
 });

@@ -1,18 +1,6 @@
 /** Quotes (SPEC §3 Quote and its filter keys; §7 Quotes). */
 import { z } from 'zod';
-import {
-  ClientIdQuery,
-  Cursor,
-  Limit,
-  Participant,
-  Ref,
-  SearchText,
-  TranslationParam,
-  Uuid,
-  cursorResponse,
-  dataResponse,
-  idList,
-} from './common';
+import { ClientIdQuery, Cursor, Limit, Participant, Ref, SearchText, TranslationParam, Uuid, cursorResponse, dataResponse, idList } from './common';
 import { TRANSLATIONS } from './enums';
 import { TaskRef } from './task';
 

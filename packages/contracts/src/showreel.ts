@@ -34,9 +34,7 @@ export const ShowreelClipInput = z.object({ id: Uuid, start: Seconds.optional(),
 export type ShowreelClipInput = z.infer<typeof ShowreelClipInput>;
 
 /** The clip edit list as written: order is play order; 1..{@link MAX_SHOWREEL_CLIPS} clips, each quote once. */
-export const ShowreelClipsInput = z
-  .array(ShowreelClipInput)
-  .max(MAX_SHOWREEL_CLIPS, { error: `at most ${MAX_SHOWREEL_CLIPS} clips` });
+export const ShowreelClipsInput = z.array(ShowreelClipInput).max(MAX_SHOWREEL_CLIPS, { error: `at most ${MAX_SHOWREEL_CLIPS} clips` });
 
 /** One clip of a showreel as answered (SPEC §3 quotes[]): quote id, start/end in seconds on the interview's timeline. */
 export const ShowreelClip = z.object({ id: z.string(), start: z.number(), end: z.number() });

@@ -1,17 +1,6 @@
 /** Stories (SPEC §3 Story; §7 GET /v3/stories/{id}; a list read for the stories page). */
 import { z } from 'zod';
-import {
-  ClientIdQuery,
-  Cursor,
-  Limit,
-  MediaUrl,
-  Participant,
-  SearchText,
-  Timestamp,
-  Uuid,
-  cursorResponse,
-  dataResponse,
-} from './common';
+import { ClientIdQuery, Cursor, Limit, MediaUrl, Participant, SearchText, Timestamp, Uuid, cursorResponse, dataResponse } from './common';
 import { STORY_STATES } from './enums';
 
 /** Query of GET /v3/stories: the active client's stories, optionally of one board, newest first. */

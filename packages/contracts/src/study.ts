@@ -1,26 +1,7 @@
 /** Studies: list query, summary and detail shapes (SPEC §3 Study, Recruitment item; §2 Studies list; §7 Studies). */
 import { z } from 'zod';
-import {
-  ClientIdQuery,
-  KeyTakeaways,
-  PageNumber,
-  PerPage,
-  SearchText,
-  Timestamp,
-  Uuid,
-  dataResponse,
-  pageResponse,
-} from './common';
-import {
-  AUDIENCES,
-  DATA_SOURCES,
-  DEVICES,
-  RECRUIT_METHODS,
-  RECRUITMENT_ITEM_METHODS,
-  SHOWREEL_TYPES,
-  STUDY_DISPLAY_STATUSES,
-  STUDY_STATUSES,
-} from './enums';
+import { ClientIdQuery, KeyTakeaways, PageNumber, PerPage, SearchText, Timestamp, Uuid, dataResponse, pageResponse } from './common';
+import { AUDIENCES, DATA_SOURCES, DEVICES, RECRUIT_METHODS, RECRUITMENT_ITEM_METHODS, SHOWREEL_TYPES, STUDY_DISPLAY_STATUSES, STUDY_STATUSES } from './enums';
 import { LIMITS } from './limits';
 import { Segment } from './segment';
 

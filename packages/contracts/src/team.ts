@@ -106,16 +106,7 @@ export const UpdateProfileRequest = z.object({
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 /** The company departments offered on the profile (GET /company_departments). */
-export const COMPANY_DEPARTMENTS = [
-  'Consumer Insights',
-  'Marketing',
-  'Product',
-  'Design',
-  'Sales',
-  'Research & Development',
-  'Management',
-  'Other',
-] as const;
+export const COMPANY_DEPARTMENTS = ['Consumer Insights', 'Marketing', 'Product', 'Design', 'Sales', 'Research & Development', 'Management', 'Other'] as const;
 /** GET /company_departments answer. */
 export const CompanyDepartmentsResponse = z.object({ data: z.array(z.string()) });
 /** POST /user/{id}/picture answer: the signed URL of the stored picture. */

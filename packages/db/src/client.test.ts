@@ -22,14 +22,8 @@ describe(`database on ${driver}`, () => {
       .insert(clients)
       .values([{ name: 'Acme', features: ['stories'] }, { name: 'Other' }])
       .returning({ id: clients.id });
-    [{ id: studyId }] = await db
-      .insert(studies)
-      .values({ clientId, title: 'Cycling in cities', status: 'IN_PROGRESS' })
-      .returning({ id: studies.id });
-    [{ id: segmentId }] = await db
-      .insert(segments)
-      .values({ clientId, studyId, title: 'Denmark', language: 'da' })
-      .returning({ id: segments.id });
+    [{ id: studyId }] = await db.insert(studies).values({ clientId, title: 'Cycling in cities', status: 'IN_PROGRESS' }).returning({ id: studies.id });
+    [{ id: segmentId }] = await db.insert(segments).values({ clientId, studyId, title: 'Denmark', language: 'da' }).returning({ id: segments.id });
     [{ id: interviewId }] = await db
       .insert(interviews)
       .values({ clientId, studyId, segmentId, language: 'da', duration: 312.48, participantName: 'Mette' })
@@ -51,13 +45,12 @@ describe(`database on ${driver}`, () => {
   });
 
   it('rejects upper-case e-mails and unknown statuses (CHECK constraints)', async () => {
-    const [role] = await handle.db.insert(roles).values({ name: 'Master', permissions: ['update_study'] }).returning();
-    await expect(
-      handle.db.insert(users).values({ clientId, roleId: role.id, email: 'Ann@Example.com' }),
-    ).rejects.toThrow();
-    await expect(
-      handle.db.insert(studies).values({ clientId, title: 'x', status: 'NOPE' as 'DRAFT' }),
-    ).rejects.toThrow();
+    const [role] = await handle.db
+      .insert(roles)
+      .values({ name: 'Master', permissions: ['update_study'] })
+      .returning();
+    await expect(handle.db.insert(users).values({ clientId, roleId: role.id, email: 'Ann@Example.com' })).rejects.toThrow();
+    await expect(handle.db.insert(studies).values({ clientId, title: 'x', status: 'NOPE' as 'DRAFT' })).rejects.toThrow();
   });
 
   it('round-trips a quote with times in seconds and a generated search vector', async () => {

@@ -26,5 +26,4 @@ export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', mes
 /** 403 with the spec's text (SPEC §8). */
 export const forbidden = (message = 'You are not authorized to view this page') => new AppError('FORBIDDEN', message);
 /** 400 naming one field. */
-export const invalidField = (name: string, reason: string) =>
-  new AppError('VALIDATION', `Invalid ${name}: ${reason}`, [{ name, reason }]);
+export const invalidField = (name: string, reason: string) => new AppError('VALIDATION', `Invalid ${name}: ${reason}`, [{ name, reason }]);

@@ -35,7 +35,13 @@ describe('the media URL signer', () => {
     expect(answer.cover).toEqual({ url: expect.stringContaining('/api/media/stories/s/cover.mp4?'), duration: 12.5 });
     expect(answer.noCover).toBeNull();
     expect(Math.abs(secondsLeft(answer.video!) - 90)).toBeLessThanOrEqual(2);
-    expect(storage.verify('interviews/a/video.mp4', Number(new URL(answer.video!, 'http://x').searchParams.get('expires')), new URL(answer.video!, 'http://x').searchParams.get('sig')!)).toBe(true);
+    expect(
+      storage.verify(
+        'interviews/a/video.mp4',
+        Number(new URL(answer.video!, 'http://x').searchParams.get('expires')),
+        new URL(answer.video!, 'http://x').searchParams.get('sig')!,
+      ),
+    ).toBe(true);
   });
 });
 

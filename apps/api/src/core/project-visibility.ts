@@ -23,7 +23,11 @@ export function visibleStudyCondition(studyIdColumn: AnyPgColumn, projectIds: Pr
 export async function isStudyVisible(db: Database, studyId: string, projectIds: ProjectIds): Promise<boolean> {
   if (projectIds === null) return true;
   if (projectIds.length === 0) return false;
-  const [row] = await db.select({ id: studies.id }).from(studies).where(and(eq(studies.id, studyId), inArray(studies.projectId, projectIds))).limit(1);
+  const [row] = await db
+    .select({ id: studies.id })
+    .from(studies)
+    .where(and(eq(studies.id, studyId), inArray(studies.projectId, projectIds)))
+    .limit(1);
   return Boolean(row);
 }
 

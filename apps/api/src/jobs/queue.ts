@@ -157,10 +157,8 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
     },
     async workRenders(handler, concurrency = 1) {
       for (let i = 0; i < concurrency; i += 1) {
-        const id = await boss.work<RenderJobData>(
-          RENDER_QUEUE,
-          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-          async ([job]) => handler(job.data),
+        const id = await boss.work<RenderJobData>(RENDER_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async ([job]) =>
+          handler(job.data),
         );
         workerIds.push(id);
       }

@@ -21,7 +21,11 @@ function capturingLogger() {
 
 describe(`the showreel render job logs its start, end, duration and failure on ${testDriver}`, () => {
   let t: TestApp;
-  const w = {} as { study: { id: string; clientId: string }; clip: { quoteId: string; start: number; end: number }; missing: { quoteId: string; start: number; end: number } };
+  const w = {} as {
+    study: { id: string; clientId: string };
+    clip: { quoteId: string; start: number; end: number };
+    missing: { quoteId: string; start: number; end: number };
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

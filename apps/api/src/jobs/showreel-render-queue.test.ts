@@ -11,7 +11,6 @@ import { until } from '../../test/wait';
 import { createJobQueue, RENDER_QUEUE, type PgJobQueue } from './queue';
 import { startWorkers } from './workers';
 
-
 describe(`durable showreel render jobs (pg-boss) on ${testDriver}`, () => {
   let t: TestApp;
   let app: FastifyInstance;
@@ -38,7 +37,10 @@ describe(`durable showreel render jobs (pg-boss) on ${testDriver}`, () => {
     await makeTestVideo(t.config.media, source, 8);
     await t.storage.putFile(interview.videoKey!, source, 'video/mp4');
     w.study = study;
-    w.quotes = [await createQuote(t.db, interview, { contentOriginal: 'one', start: 0, end: 3 }), await createQuote(t.db, interview, { contentOriginal: 'four', start: 4, end: 8 })];
+    w.quotes = [
+      await createQuote(t.db, interview, { contentOriginal: 'one', start: 0, end: 3 }),
+      await createQuote(t.db, interview, { contentOriginal: 'four', start: 4, end: 8 }),
+    ];
     w.missingQuote = await createQuote(t.db, broken, { contentOriginal: 'gone', start: 0, end: 3 });
     const user = await createUser(t.db, client.id);
     token = await t.login(user.email, user.password);
@@ -55,15 +57,23 @@ describe(`durable showreel render jobs (pg-boss) on ${testDriver}`, () => {
     return ShowreelResponse.parse(res.json()).data;
   };
   const get = (id: string) => call('GET', `/api/v3/showreels/${id}`);
-  const waitFor = (id: string, status: Showreel['status']) => until(`status ${status}`, async () => {
-    const reel = await get(id);
-    if (reel.status === 'ERROR' && status !== 'ERROR') throw new Error(`render failed: ${reel.error}`);
-    return reel.status === status && reel;
-  });
+  const waitFor = (id: string, status: Showreel['status']) =>
+    until(`status ${status}`, async () => {
+      const reel = await get(id);
+      if (reel.status === 'ERROR' && status !== 'ERROR') throw new Error(`render failed: ${reel.error}`);
+      return reel.status === status && reel;
+    });
 
   it('renders a saved reel CREATED → READY; an edit re-renders while the previous file stays playable', async () => {
     let workers = false;
-    const created = await call('POST', '/api/v3/showreels', { study_id: w.study.id, title: 'Rendered', quotes: [{ id: w.quotes[1].id, start: 4.5, end: 6 }, { id: w.quotes[0].id, start: 1, end: 2 }] });
+    const created = await call('POST', '/api/v3/showreels', {
+      study_id: w.study.id,
+      title: 'Rendered',
+      quotes: [
+        { id: w.quotes[1].id, start: 4.5, end: 6 },
+        { id: w.quotes[0].id, start: 1, end: 2 },
+      ],
+    });
     expect(created.status).toBe('CREATED');
     if (!workers) {
       await startWorkers(queue, { db: t.db, storage: t.storage, tools: t.config.media, dataDir: t.dataDir });
@@ -81,7 +91,10 @@ describe(`durable showreel render jobs (pg-boss) on ${testDriver}`, () => {
 
     // Rendering does not change updated_at (the edit version), so an editor who loaded the reel before it was READY can still save.
     expect(ready.updated_at).toBe(created.updated_at);
-    const edited = await call('PATCH', `/api/v3/showreels/${created.id}`, { quotes: [{ id: w.quotes[0].id, start: 0, end: 3 }], updated_at: created.updated_at });
+    const edited = await call('PATCH', `/api/v3/showreels/${created.id}`, {
+      quotes: [{ id: w.quotes[0].id, start: 0, end: 3 }],
+      updated_at: created.updated_at,
+    });
     expect(['CREATED', 'PROCESSING']).toContain(edited.status);
     expect(edited.video.combined_url).not.toBeNull();
     expect((await app.inject({ method: 'GET', url: edited.video.combined_url! })).statusCode).toBe(200);

@@ -7,7 +7,6 @@ import { until } from '../../test/wait';
 import { createJobQueue, RENDER_QUEUE, RENDER_SWEEP_QUEUE, type PgJobQueue } from './queue';
 import { handleDeadRender, sweepStalledRenders } from './showreel-render-sweep';
 
-
 describe(`stalled and exhausted showreel renders end in ERROR (pg-boss) on ${testDriver}`, () => {
   let t: TestApp;
   let queue: PgJobQueue;
@@ -16,7 +15,13 @@ describe(`stalled and exhausted showreel renders end in ERROR (pg-boss) on ${tes
 
   beforeAll(async () => {
     t = await createTestApp();
-    queue = await createJobQueue(t.handle, { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 2, maintenanceIntervalSeconds: 1, pollingIntervalSeconds: 0.5 });
+    queue = await createJobQueue(t.handle, {
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      expireInSeconds: 2,
+      maintenanceIntervalSeconds: 1,
+      pollingIntervalSeconds: 0.5,
+    });
     const client = await createClient(t.db);
     study = await createStudy(t.db, client.id);
     const segment = await createSegment(t.db, { ...study, language: 'en' });
@@ -32,7 +37,9 @@ describe(`stalled and exhausted showreel renders end in ERROR (pg-boss) on ${tes
   const reel = (status: 'CREATED' | 'PROCESSING' | 'READY', title = 'Reel') => createShowreel(t.db, study, { status, title }, [clip]);
   const read = async (id: string) => (await t.db.select().from(showreels).where(eq(showreels.id, id)))[0];
   const jobsOf = async (id: string) =>
-    (await t.db.execute<{ state: string }>(sql`select state::text from pgboss.job where name = ${RENDER_QUEUE} and data->>'showreelId' = ${id}`)).rows.map((r) => r.state);
+    (await t.db.execute<{ state: string }>(sql`select state::text from pgboss.job where name = ${RENDER_QUEUE} and data->>'showreelId' = ${id}`)).rows.map(
+      (r) => r.state,
+    );
 
   it('the sweep sets PROCESSING reels without a job to ERROR, queues CREATED reels without one, and leaves pending ones alone', async () => {
     const lost = await reel('PROCESSING');

@@ -1,8 +1,7 @@
 /** Texts of the e-mails the portal sends (invitation, password reset); plain text plus escaped HTML. */
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function message(to: string, subject: string, lines: string[], link: string, action: string): MailMessage {
   const text = `${lines.join('\n\n')}\n\n${action}: ${link}\n`;

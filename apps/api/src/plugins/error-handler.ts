@@ -24,14 +24,7 @@ const TITLES: Record<number, string> = {
 };
 
 /** Sends a problem+json answer. */
-export function sendProblem(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  code: string,
-  detail: string,
-  invalidParams?: InvalidParam[],
-) {
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, status: number, code: string, detail: string, invalidParams?: InvalidParam[]) {
   const body: Problem = {
     type: 'about:blank',
     title: TITLES[status] ?? 'Error',
@@ -48,7 +41,10 @@ export function sendProblem(
 function validationParams(error: FastifyError & { validationContext?: string }): InvalidParam[] {
   return (error.validation ?? []).map((issue) => {
     // A bad item of a list names the list (`segment_ids`, not `segment_ids.0`).
-    const pathName = issue.instancePath.replace(/^\//, '').replaceAll('/', '.').replace(/(\.\d+)+$/, '');
+    const pathName = issue.instancePath
+      .replace(/^\//, '')
+      .replaceAll('/', '.')
+      .replace(/(\.\d+)+$/, '');
     const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
     return { name: pathName || missing || error.validationContext || 'body', reason: issue.message ?? 'is invalid' };
   });
@@ -73,8 +69,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendProblem(request, reply, 500, 'INTERNAL', ERROR_TEXTS.other);
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported content type, rate limit).
-    const code: ErrorCode =
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION';
+    const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION';
     const params = status === 400 ? [{ name: 'body', reason: error.message }] : undefined;
     return sendProblem(request, reply, status, code, error.message, params);
   });

@@ -56,9 +56,17 @@ export async function renderGradientImage(
     }
     const small = `${Math.max(2, Math.round(width / 3))}x${Math.max(2, Math.round(height / 3))}`;
     await runFfmpeg(tools, [
-      '-f', 'lavfi', '-i', `color=c=black:s=${small}:r=1,format=rgb24`,
-      '-vf', filters.join(','),
-      '-frames:v', '1', '-q:v', '3', outPath,
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=black:s=${small}:r=1,format=rgb24`,
+      '-vf',
+      filters.join(','),
+      '-frames:v',
+      '1',
+      '-q:v',
+      '3',
+      outPath,
     ]);
   } finally {
     if (work) await rm(work, { recursive: true, force: true });

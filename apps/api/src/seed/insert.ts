@@ -60,7 +60,12 @@ export async function insertWorkspace(db: Database, model: WorkspaceModel, finis
     const roleRows = await tx
       .select({ id: roles.id, name: roles.name })
       .from(roles)
-      .where(inArray(roles.name, model.roles.map((r) => r.name)));
+      .where(
+        inArray(
+          roles.name,
+          model.roles.map((r) => r.name),
+        ),
+      );
     const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
 
     await tx
@@ -70,7 +75,12 @@ export async function insertWorkspace(db: Database, model: WorkspaceModel, finis
     const typeRows = await tx
       .select({ id: studyTypes.id, name: studyTypes.name })
       .from(studyTypes)
-      .where(inArray(studyTypes.name, model.studyTypes.map((t) => t.name)));
+      .where(
+        inArray(
+          studyTypes.name,
+          model.studyTypes.map((t) => t.name),
+        ),
+      );
     const typeIdByKey = new Map(model.studyTypes.map((t) => [t.key, typeRows.find((r) => r.name === t.name)?.id ?? null]));
 
     await tx.insert(clients).values(model.clients);
@@ -90,9 +100,11 @@ export async function insertWorkspace(db: Database, model: WorkspaceModel, finis
     await tx.insert(categories).values(model.categories);
 
     const templateTypeKey = new Map(model.templates.map((t) => [t.key, t.typeKey]));
-    await tx.insert(studies).values(
-      model.studies.map((s) => ({ ...s.row, studyTypeId: s.templateKey ? (typeIdByKey.get(templateTypeKey.get(s.templateKey) ?? '') ?? null) : null })),
-    );
+    await tx
+      .insert(studies)
+      .values(
+        model.studies.map((s) => ({ ...s.row, studyTypeId: s.templateKey ? (typeIdByKey.get(templateTypeKey.get(s.templateKey) ?? '') ?? null) : null })),
+      );
     const all = <T>(pick: (s: WorkspaceModel['studies'][number]) => T[]) => model.studies.flatMap(pick);
     await tx.insert(studyTags).values(all((s) => s.tagLinks));
     await tx.insert(segmentGroups).values(all((s) => [s.segmentGroup]));

@@ -210,9 +210,7 @@ export function buildWorkspaceModel(studiesContent: readonly DemoStudy[], now = 
     createdAt: ago(110),
     updatedAt: ago(110),
   }));
-  const userClientRows = DEMO_ACCOUNTS.flatMap((a) =>
-    a.extraClients.map((c) => ({ userId: userIds.get(a.email) as string, clientId: clientId(c) })),
-  );
+  const userClientRows = DEMO_ACCOUNTS.flatMap((a) => a.extraClients.map((c) => ({ userId: userIds.get(a.email) as string, clientId: clientId(c) })));
   const masterOf = (client: string) => {
     const account = DEMO_ACCOUNTS.find((a) => a.client === client && a.role === 'Master') ?? DEMO_ACCOUNTS.find((a) => a.client === client);
     return account ? (userIds.get(account.email) as string) : null;
@@ -592,7 +590,10 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
   }
 
   const researcherOf = (clientId: string) =>
-    (model.users.find((u) => u.clientId === clientId && u.roleName === 'Researcher') ?? model.users.find((u) => u.clientId === clientId && u.roleName === 'Master'))?.id ?? null;
+    (
+      model.users.find((u) => u.clientId === clientId && u.roleName === 'Researcher') ??
+      model.users.find((u) => u.clientId === clientId && u.roleName === 'Master')
+    )?.id ?? null;
   const reels = planDemoShowreels(model.studies, quotesByStudy, researcherOf, model.now);
   out.showreels = reels.showreels;
   out.showreelQuotes = reels.showreelQuotes;
@@ -690,10 +691,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
         segmentGroupId: storyStudies[0].segmentGroup.id,
         state: 'POPULATED',
         title: story.title,
-        storyContent: richText(
-          story.sections,
-          firstQuote && p ? { text: firstQuote.row.contentEn ?? '', by: `${p.name}, ${p.age}, ${p.city}` } : null,
-        ),
+        storyContent: richText(story.sections, firstQuote && p ? { text: firstQuote.row.contentEn ?? '', by: `${p.name}, ${p.age}, ${p.city}` } : null),
         slides,
         tags: story.tags,
         coverVideo: cover,

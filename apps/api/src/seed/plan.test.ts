@@ -87,14 +87,12 @@ describe('demo content', () => {
 
   it('seed: the workspace model links every row and escapes HTML', () => {
     const model = buildWorkspaceModel(DEMO_STUDIES, new Date('2026-06-01T12:00:00Z'));
-    const media = new Map<string, RenderedMedia>(
-      model.interviews.map((job) => [job.id, { duration: 60, lines: fakeTimes(job.plan.lines.length) }]),
-    );
+    const media = new Map<string, RenderedMedia>(model.interviews.map((job) => [job.id, { duration: 60, lines: fakeTimes(job.plan.lines.length) }]));
     const rows = finishWorkspaceModel(model, media);
     expect(rows.interviews.length).toBe(model.interviews.length);
     const quoteIds = new Set(rows.quotes.map((q) => q.id));
     expect(rows.insightQuotes.every((iq) => quoteIds.has(iq.quoteId as string))).toBe(true);
-    expect(rows.insights.every((i) => (rows.insightQuotes.some((iq) => iq.insightId === i.id)))).toBe(true);
+    expect(rows.insights.every((i) => rows.insightQuotes.some((iq) => iq.insightId === i.id))).toBe(true);
     expect(rows.stories.length).toBeGreaterThanOrEqual(2);
     expect(model.images.some((i) => i.key.endsWith('/cover.jpg') && i.key.startsWith('studies/'))).toBe(true);
     expect(model.studies.flatMap((s) => s.tasks).some((t) => t.positionName === 'b' && t.parentTaskId)).toBe(true);
@@ -103,9 +101,7 @@ describe('demo content', () => {
 
   it('seed: no two quotes of a study say the same words, and every interview is quoted', () => {
     const model = buildWorkspaceModel(DEMO_STUDIES, new Date('2026-06-01T12:00:00Z'));
-    const media = new Map<string, RenderedMedia>(
-      model.interviews.map((job) => [job.id, { duration: 60, lines: fakeTimes(job.plan.lines.length) }]),
-    );
+    const media = new Map<string, RenderedMedia>(model.interviews.map((job) => [job.id, { duration: 60, lines: fakeTimes(job.plan.lines.length) }]));
     const rows = finishWorkspaceModel(model, media);
     for (const study of model.studies) {
       const texts = rows.quotes.filter((q) => q.studyId === study.id).map((q) => q.contentOriginal);
@@ -134,9 +130,7 @@ describe('demo content', () => {
   it('seed: one curated reel per completed study (3–4 quotes of different participants, published) and one custom reel, all CREATED', () => {
     const now = new Date('2026-06-01T12:00:00Z');
     const model = buildWorkspaceModel(DEMO_STUDIES, now);
-    const media = new Map<string, RenderedMedia>(
-      model.interviews.map((job) => [job.id, { duration: 60, lines: fakeTimes(job.plan.lines.length) }]),
-    );
+    const media = new Map<string, RenderedMedia>(model.interviews.map((job) => [job.id, { duration: 60, lines: fakeTimes(job.plan.lines.length) }]));
     const rows = finishWorkspaceModel(model, media);
     const quoteById = new Map(rows.quotes.map((q) => [q.id, q]));
     const completed = model.studies.filter((s) => s.content.status === 'COMPLETED');
@@ -155,7 +149,10 @@ describe('demo content', () => {
       expect(quotes.every((q) => q.studyId === reel.studyId)).toBe(true);
       expect(new Set(quotes.map((q) => q.interviewId)).size).toBe(quotes.length);
       expect(clips.every((c, i) => c.start === quotes[i].start && c.end === quotes[i].end)).toBe(true);
-      expect(reel.duration).toBeCloseTo(clips.reduce((sum, c) => sum + c.end - c.start, 0), 6);
+      expect(reel.duration).toBeCloseTo(
+        clips.reduce((sum, c) => sum + c.end - c.start, 0),
+        6,
+      );
       expect((reel.createdAt as Date).getTime()).toBeLessThanOrEqual(now.getTime());
     }
     const custom = rows.showreels.filter((r) => r.type === 'CUSTOM');

@@ -76,9 +76,7 @@ function permutation(n: number, random: () => number): number[] {
 export function planInterviews(study: DemoStudy, seedOffset = 0): InterviewPlan[] {
   if (study.participants.length === 0) return [];
   const random = mulberry32(hashString(study.key));
-  const orders = study.tasks.map((task, taskIndex) =>
-    taskIndex === 0 ? task.answers.map((_, i) => i) : permutation(task.answers.length, random),
-  );
+  const orders = study.tasks.map((task, taskIndex) => (taskIndex === 0 ? task.answers.map((_, i) => i) : permutation(task.answers.length, random)));
   return study.participants.map((participant, index) => {
     const answers: PlannedAnswer[] = [];
     const lines: Line[] = [];
@@ -213,7 +211,8 @@ export function validateStudy(study: DemoStudy): string[] {
       if (task.type === 'CHECKBOX' && !(a.choices && a.choices.length > 0 && a.choices.every((c) => c >= 0 && c < optionCount))) {
         problems.push(`${where(task, i)}: bad choices`);
       }
-      if (task.type === 'SCORING' && !(a.score !== undefined && a.score >= 1 && a.score <= (task.scalePoints ?? 0))) problems.push(`${where(task, i)}: bad score`);
+      if (task.type === 'SCORING' && !(a.score !== undefined && a.score >= 1 && a.score <= (task.scalePoints ?? 0)))
+        problems.push(`${where(task, i)}: bad score`);
       if (task.type === 'SUBTASKS' && a.lines.length < (task.subtasks?.length ?? 0)) problems.push(`${where(task, i)}: fewer lines than subtasks`);
     });
   }

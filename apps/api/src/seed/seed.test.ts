@@ -30,9 +30,34 @@ import { startWorkers } from '../jobs/workers';
 import { seedDemoWorkspace } from './seed';
 
 const TABLES = [
-  'clients', 'roles', 'users', 'user_clients', 'projects', 'project_users', 'studies', 'segment_groups', 'segments',
-  'business_questions', 'tasks', 'study_materials', 'recruitment_items', 'tags', 'study_tags', 'categories', 'interviews',
-  'interview_transcripts', 'quotes', 'showreels', 'showreel_quotes', 'insights', 'insight_quotes', 'analyses', 'boards', 'stories', 'study_templates', 'articles',
+  'clients',
+  'roles',
+  'users',
+  'user_clients',
+  'projects',
+  'project_users',
+  'studies',
+  'segment_groups',
+  'segments',
+  'business_questions',
+  'tasks',
+  'study_materials',
+  'recruitment_items',
+  'tags',
+  'study_tags',
+  'categories',
+  'interviews',
+  'interview_transcripts',
+  'quotes',
+  'showreels',
+  'showreel_quotes',
+  'insights',
+  'insight_quotes',
+  'analyses',
+  'boards',
+  'stories',
+  'study_templates',
+  'articles',
 ];
 
 let handle: DatabaseHandle | undefined;
@@ -53,7 +78,10 @@ async function countRows(db: DatabaseHandle['db']): Promise<Record<string, numbe
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 // One slow test on purpose: it renders the whole demo workspace for real (about 2–3 minutes on 2 cores).
@@ -146,7 +174,12 @@ it('seed: creates the demo workspace once, with playable interviews, transcripts
   // queue's start-up sweep queues their renders and they turn READY (what the first start of the server does).
   const reelRows = await db.select().from(showreels);
   const completed = studyRows.filter((s) => s.displayStatusCode === 'COMPLETED');
-  expect(reelRows.filter((r) => r.type === 'CURATED').map((r) => r.studyId).sort()).toEqual(completed.map((s) => s.id).sort());
+  expect(
+    reelRows
+      .filter((r) => r.type === 'CURATED')
+      .map((r) => r.studyId)
+      .sort(),
+  ).toEqual(completed.map((s) => s.id).sort());
   expect(reelRows.filter((r) => r.type === 'CUSTOM')).toHaveLength(1);
   expect(reelRows.some((r) => r.published)).toBe(true);
   expect(reelRows.every((r) => r.status === 'CREATED')).toBe(true);
@@ -163,7 +196,7 @@ it('seed: creates the demo workspace once, with playable interviews, transcripts
     const renderStarted = Date.now();
     await startWorkers(queue, { db, storage, tools, dataDir: root, concurrency: 2 });
     for (;;) {
-      const statuses = (await db.select({ status: showreels.status, error: showreels.error }).from(showreels));
+      const statuses = await db.select({ status: showreels.status, error: showreels.error }).from(showreels);
       expect(statuses.filter((r) => r.status === 'ERROR')).toEqual([]);
       if (statuses.every((r) => r.status === 'READY')) break;
       if (Date.now() - renderStarted > 600_000) throw new Error('demo showreels did not turn READY within 600 s');

@@ -18,14 +18,7 @@ import { DEMO_PASSWORD } from './accounts';
 import { DEMO_STUDIES } from './content';
 import { renderGradientImage } from './covers';
 import { hasAnyClient, insertWorkspace } from './insert';
-import {
-  buildWorkspaceModel,
-  finishWorkspaceModel,
-  transcriptsOf,
-  type ImageJob,
-  type InterviewJob,
-  type RenderedMedia,
-} from './model';
+import { buildWorkspaceModel, finishWorkspaceModel, transcriptsOf, type ImageJob, type InterviewJob, type RenderedMedia } from './model';
 import { spokenLines, validateStudy } from './plan';
 import { runPool } from './pool';
 

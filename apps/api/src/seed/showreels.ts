@@ -32,7 +32,8 @@ function pickQuotes(list: readonly DemoQuote[], groups: readonly (readonly strin
     picked.push(q);
     used.add(q.row.interviewId);
   };
-  for (const tasks of groups) take(list.find((q) => tasks.includes(q.taskKey) && q.taskKey !== skipTask && !used.has(q.row.interviewId) && !picked.includes(q)));
+  for (const tasks of groups)
+    take(list.find((q) => tasks.includes(q.taskKey) && q.taskKey !== skipTask && !used.has(q.row.interviewId) && !picked.includes(q)));
   for (const q of list) if (q.taskKey !== skipTask && !used.has(q.row.interviewId)) take(q);
   return picked;
 }
@@ -48,7 +49,12 @@ export function planDemoShowreels(
   now: Date,
 ): DemoShowreels {
   const out: DemoShowreels = { showreels: [], showreelQuotes: [], curatedByStudy: new Map() };
-  const add = (study: ReelStudy, values: Pick<Insert<typeof showreels>, 'type' | 'title' | 'description' | 'published' | 'createdBy'>, clips: DemoQuote[], at: Date) => {
+  const add = (
+    study: ReelStudy,
+    values: Pick<Insert<typeof showreels>, 'type' | 'title' | 'description' | 'published' | 'createdBy'>,
+    clips: DemoQuote[],
+    at: Date,
+  ) => {
     const id = randomUUID();
     out.showreels.push({
       id,
@@ -69,7 +75,12 @@ export function planDemoShowreels(
   for (const study of completed) {
     const content = study.content;
     const introTask = content.tasks[0]?.key;
-    const clips = pickQuotes(quotesByStudy.get(study.id) ?? [], content.insights.slice(0, 4).map((i) => i.quoteTasks), 4, introTask);
+    const clips = pickQuotes(
+      quotesByStudy.get(study.id) ?? [],
+      content.insights.slice(0, 4).map((i) => i.quoteTasks),
+      4,
+      introTask,
+    );
     if (clips.length < 3) continue;
     const topics = content.insights.slice(0, 3).map((i) => i.title.replace(/\.$/, ''));
     const at = new Date((study.row.completedAt ?? now).getTime() + 3_600_000);
@@ -88,7 +99,9 @@ export function planDemoShowreels(
     out.curatedByStudy.set(study.id, id);
   }
 
-  const newest = [...completed].filter((s) => (s.row.createdAt as Date).getTime() >= CUTOFF_MS).sort((a, b) => (b.row.createdAt as Date).getTime() - (a.row.createdAt as Date).getTime())[0];
+  const newest = [...completed]
+    .filter((s) => (s.row.createdAt as Date).getTime() >= CUTOFF_MS)
+    .sort((a, b) => (b.row.createdAt as Date).getTime() - (a.row.createdAt as Date).getTime())[0];
   if (newest) {
     const content = newest.content;
     // The second business question is the "what gets in the way" one in every demo study.

@@ -29,8 +29,7 @@ export function createLocalStorage(root: string, signingSecret: string, basePath
     return path.join(root, ...key.split('/'));
   };
   const metaOf = (key: string) => `${fileOf(key)}.meta.json`;
-  const sign = (key: string, expires: number) =>
-    createHmac('sha256', signingSecret).update(`${key}\n${expires}`).digest('base64url');
+  const sign = (key: string, expires: number) => createHmac('sha256', signingSecret).update(`${key}\n${expires}`).digest('base64url');
 
   return {
     async putFile(key, sourcePath, contentType) {

@@ -36,9 +36,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
+      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
   });
   const Bucket = settings.bucket;
   return {
@@ -61,9 +59,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       }
     },
     async read(key, range) {
-      const answer = await client.send(
-        new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
-      );
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
       return answer.Body as Readable;
     },
     async delete(key) {

@@ -100,7 +100,6 @@ describe.each(Object.entries(stores))('object storage: %s', (_name, open) => {
   it('refuses keys that climb out of the store', async () => {
     await expect(storage.putBuffer('../outside.txt', 'x', 'text/plain')).rejects.toThrow();
   });
-
 });
 
 describe('object storage: S3 pre-signed URLs (a local s3rver server)', () => {

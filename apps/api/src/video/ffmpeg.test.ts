@@ -46,8 +46,24 @@ describe('ffmpeg wrapper', () => {
   it('probes a generated clip and extracts a thumbnail of the requested width', async () => {
     const clip = path.join(tmp, 'clip.mp4');
     await runFfmpeg(tools, [
-      '-f', 'lavfi', '-i', 'testsrc=s=320x240:r=24:d=2', '-f', 'lavfi', '-i', 'sine=f=440:d=2',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip,
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=s=320x240:r=24:d=2',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=f=440:d=2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      clip,
     ]);
     const info = await probeMedia(tools, clip);
     expect(info).toMatchObject({ hasVideo: true, hasAudio: true, width: 320, height: 240 });
@@ -72,9 +88,15 @@ describe('ffmpeg wrapper', () => {
     const oddFont = path.join(oddDir, 'font.ttf');
     copyFileSync(font, oddFont);
     await runFfmpeg(tools, [
-      '-f', 'lavfi', '-i', 'color=c=black:s=160x90:d=0.1',
-      '-vf', `drawtext=fontfile=${escapeFilterValue(oddFont)}:text=ok:fontcolor=white`,
-      '-frames:v', '1', path.join(tmp, 'odd.png'),
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=black:s=160x90:d=0.1',
+      '-vf',
+      `drawtext=fontfile=${escapeFilterValue(oddFont)}:text=ok:fontcolor=white`,
+      '-frames:v',
+      '1',
+      path.join(tmp, 'odd.png'),
     ]);
   });
 });

@@ -66,10 +66,7 @@ export function runProcess(command: string, args: readonly string[], options: Ru
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       finish(
-        new Error(
-          error.code === 'ENOENT' ? `${name} not found: ${command} (set its *_PATH)` : `${name} failed to start: ${error.message}`,
-          { cause: error },
-        ),
+        new Error(error.code === 'ENOENT' ? `${name} not found: ${command} (set its *_PATH)` : `${name} failed to start: ${error.message}`, { cause: error }),
       );
     });
     child.on('close', (code, signal) => {
@@ -87,11 +84,7 @@ export function runProcess(command: string, args: readonly string[], options: Ru
 /** Runs ffmpeg with `args` (adds -hide_banner -nostdin -y, and `-loglevel error` unless args set a level); rejects with the last stderr lines. */
 export function runFfmpeg(tools: Pick<MediaTools, 'ffmpegPath'>, args: readonly string[], options?: RunOptions): Promise<RunResult> {
   const hasLevel = args.includes('-loglevel') || args.includes('-v');
-  return runProcess(
-    tools.ffmpegPath,
-    ['-hide_banner', '-nostdin', '-y', ...(hasLevel ? [] : ['-loglevel', 'error']), ...args],
-    options,
-  );
+  return runProcess(tools.ffmpegPath, ['-hide_banner', '-nostdin', '-y', ...(hasLevel ? [] : ['-loglevel', 'error']), ...args], options);
 }
 
 /** Runs ffprobe with `args` (adds -hide_banner -loglevel error); resolves with its stdout. */
@@ -144,10 +137,7 @@ export async function extractThumbnail(
   await rm(outJpg, { force: true });
   const at = Math.max(0, atSeconds).toFixed(3);
   // -ss before -i seeks fast to the keyframe before and then decodes up to the exact time.
-  await runFfmpeg(tools, [
-    '-ss', at, '-i', videoPath,
-    '-frames:v', '1', '-vf', `scale=${Math.round(width)}:-2`, '-q:v', '4', '-f', 'image2', outJpg,
-  ]);
+  await runFfmpeg(tools, ['-ss', at, '-i', videoPath, '-frames:v', '1', '-vf', `scale=${Math.round(width)}:-2`, '-q:v', '4', '-f', 'image2', outJpg]);
   // A seek past the last frame makes ffmpeg exit 0 without writing anything.
   const written = await stat(outJpg).catch(() => null);
   if (!written || written.size === 0) throw new Error(`ffmpeg wrote no thumbnail at ${at} s of ${videoPath}`);

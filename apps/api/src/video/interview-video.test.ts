@@ -15,7 +15,19 @@ type Silence = { start: number; end: number };
 
 /** Silences of at least `minSeconds` below -40 dBFS in the MP4's decoded audio, found by ffmpeg silencedetect. */
 async function detectSilences(file: string, minSeconds: number): Promise<Silence[]> {
-  const { stderr } = await runFfmpeg(tools, ['-loglevel', 'info', '-i', file, '-map', '0:a', '-af', `silencedetect=noise=-40dB:d=${minSeconds}`, '-f', 'null', '-']);
+  const { stderr } = await runFfmpeg(tools, [
+    '-loglevel',
+    'info',
+    '-i',
+    file,
+    '-map',
+    '0:a',
+    '-af',
+    `silencedetect=noise=-40dB:d=${minSeconds}`,
+    '-f',
+    'null',
+    '-',
+  ]);
   const silences: Silence[] = [];
   for (const match of stderr.matchAll(/silence_(start|end): (-?[\d.]+)/g)) {
     if (match[1] === 'start') silences.push({ start: Number(match[2]), end: Infinity });

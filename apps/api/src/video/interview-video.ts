@@ -157,9 +157,7 @@ export async function renderSpokenInterview(options: RenderSpokenInterviewOption
       return Math.round(Math.max(0, Math.min(pause, 30)) * SAMPLE_RATE);
     });
     const totalSamples =
-      gapSamples.reduce((sum, gap) => sum + gap, 0) +
-      clips.reduce((sum, clip) => sum + clip.samples.length, 0) +
-      Math.round(TAIL_SECONDS * SAMPLE_RATE);
+      gapSamples.reduce((sum, gap) => sum + gap, 0) + clips.reduce((sum, clip) => sum + clip.samples.length, 0) + Math.round(TAIL_SECONDS * SAMPLE_RATE);
     const track = new Int16Array(totalSamples);
     const times: { start: number; end: number }[] = [];
     let cursor = 0;
@@ -229,13 +227,42 @@ export async function renderSpokenInterview(options: RenderSpokenInterviewOption
     await runFfmpeg(
       options.tools,
       [
-        '-i', audioPath,
-        '-filter_complex_script', filterPath,
-        '-map', '[vout]', '-map', '0:a',
-        '-c:v', 'libx264', '-preset', 'superfast', '-bf', '0', '-crf', '30',
-        '-r', String(FPS), '-g', String(FPS * 2), '-keyint_min', String(FPS * 2), '-sc_threshold', '0',
-        '-c:a', 'aac', '-b:a', '64k', '-ar', '44100', '-ac', '1',
-        '-movflags', '+faststart', '-shortest', videoPath,
+        '-i',
+        audioPath,
+        '-filter_complex_script',
+        filterPath,
+        '-map',
+        '[vout]',
+        '-map',
+        '0:a',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'superfast',
+        '-bf',
+        '0',
+        '-crf',
+        '30',
+        '-r',
+        String(FPS),
+        '-g',
+        String(FPS * 2),
+        '-keyint_min',
+        String(FPS * 2),
+        '-sc_threshold',
+        '0',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '64k',
+        '-ar',
+        '44100',
+        '-ac',
+        '1',
+        '-movflags',
+        '+faststart',
+        '-shortest',
+        videoPath,
       ],
       { cwd: workDir, signal: options.signal },
     );

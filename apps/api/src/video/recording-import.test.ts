@@ -24,7 +24,9 @@ async function expectFaststartH264Aac(file: string) {
     ]),
   );
   // +faststart puts the moov box before mdat.
-  const head = readFileSync(file).subarray(0, 64 * 1024).toString('latin1');
+  const head = readFileSync(file)
+    .subarray(0, 64 * 1024)
+    .toString('latin1');
   expect(head.indexOf('moov')).toBeGreaterThan(-1);
   expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat') === -1 ? Infinity : head.indexOf('mdat'));
 }
@@ -102,9 +104,7 @@ describe('importRecording (real recordings in ../shared/media)', () => {
       participantLabel: 'Reader, United Kingdom',
     });
     expect(result.duration).toBeCloseTo(5.86, 1);
-    expect(result.chunks.map((c) => c.text).join(' ')).toBe(
-      'Mr. Quilter is the apostle of the middle classes and we are glad to welcome his gospel.',
-    );
+    expect(result.chunks.map((c) => c.text).join(' ')).toBe('Mr. Quilter is the apostle of the middle classes and we are glad to welcome his gospel.');
     expect(result.chunks[0].start).toBe(0.54); // first word
     expect(result.chunks.at(-1)!.end).toBeLessThanOrEqual(result.duration);
     for (const chunk of result.chunks) expect(chunk.end).toBeGreaterThan(chunk.start);

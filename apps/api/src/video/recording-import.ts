@@ -139,11 +139,7 @@ async function readWordsJson(filePath: string): Promise<{ words: TimedWord[]; tr
 }
 
 /** Transcript chunks for a recording of `duration` seconds from the first available of: VTT cues, words.json, txt. Times clamp to [0, duration]. */
-async function loadTranscriptChunks(
-  transcript: ImportRecordingOptions['transcript'],
-  duration: number,
-  language = 'en',
-): Promise<TimedChunk[]> {
+async function loadTranscriptChunks(transcript: ImportRecordingOptions['transcript'], duration: number, language = 'en'): Promise<TimedChunk[]> {
   let chunks: TimedChunk[] = [];
   if (transcript.vttPath) {
     chunks = parseWebVtt(await readFile(transcript.vttPath, 'utf8'))
@@ -201,11 +197,27 @@ async function transcodeVideo(tools: MediaTools, input: string, hasAudio: boolea
   await runFfmpeg(
     tools,
     [
-      '-i', input, ...silence,
-      '-map', '0:v:0', '-map', hasAudio ? '0:a:0' : '1:a:0',
-      '-vf', 'scale=w=trunc(min(1280\\,iw)/2)*2:h=-2,format=yuv420p',
-      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', ...KEYFRAMES_EVERY_2S,
-      ...AAC, '-shortest', '-movflags', '+faststart', videoPath,
+      '-i',
+      input,
+      ...silence,
+      '-map',
+      '0:v:0',
+      '-map',
+      hasAudio ? '0:a:0' : '1:a:0',
+      '-vf',
+      'scale=w=trunc(min(1280\\,iw)/2)*2:h=-2,format=yuv420p',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '26',
+      ...KEYFRAMES_EVERY_2S,
+      ...AAC,
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      videoPath,
     ],
     { signal },
   );
@@ -228,9 +240,7 @@ async function renderAudioPicture(options: ImportRecordingOptions, duration: num
   let last = 'p0';
   if (fontFile) {
     await writeFile(path.join(workDir, 'label.txt'), options.participantLabel.replace(/\s+/g, ' ').trim() || ' ');
-    pictureFilters.push(
-      `[p0]drawtext=fontfile=${escapeFilterValue(fontFile)}:textfile=label.txt:expansion=none:fontsize=22:fontcolor=white:x=26:y=18[p1]`,
-    );
+    pictureFilters.push(`[p0]drawtext=fontfile=${escapeFilterValue(fontFile)}:textfile=label.txt:expansion=none:fontsize=22:fontcolor=white:x=26:y=18[p1]`);
     last = 'p1';
   }
   const pictureFilterPath = path.join(workDir, 'picture-filter.txt');
@@ -256,11 +266,38 @@ async function renderAudioPicture(options: ImportRecordingOptions, duration: num
   await runFfmpeg(
     options.tools,
     [
-      '-i', options.audioOrVideoPath, '-i', picturePath,
-      '-filter_complex_script', filterPath, '-map', '[vout]', '-map', '0:a:0',
-      '-c:v', 'libx264', '-preset', 'superfast', '-tune', 'stillimage', '-crf', '30', '-r', String(fps),
-      '-g', String(fps * 2), '-keyint_min', String(fps * 2), '-sc_threshold', '0',
-      ...AAC, '-t', seconds, '-movflags', '+faststart', videoPath,
+      '-i',
+      options.audioOrVideoPath,
+      '-i',
+      picturePath,
+      '-filter_complex_script',
+      filterPath,
+      '-map',
+      '[vout]',
+      '-map',
+      '0:a:0',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'superfast',
+      '-tune',
+      'stillimage',
+      '-crf',
+      '30',
+      '-r',
+      String(fps),
+      '-g',
+      String(fps * 2),
+      '-keyint_min',
+      String(fps * 2),
+      '-sc_threshold',
+      '0',
+      ...AAC,
+      '-t',
+      seconds,
+      '-movflags',
+      '+faststart',
+      videoPath,
     ],
     { cwd: workDir, signal: options.signal },
   );

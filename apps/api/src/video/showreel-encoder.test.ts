@@ -31,7 +31,10 @@ describe('reel timeline', () => {
             { start: 11, end: 13, text: 'cut at end' },
             { start: 20, end: 21, text: 'outside' },
           ])
-        : sections([{ start: 0.5, end: 1.02, text: 'too short after cut' }, { start: 1.5, end: 2, text: 'inside' }]),
+        : sections([
+            { start: 0.5, end: 1.02, text: 'too short after cut' },
+            { start: 1.5, end: 2, text: 'inside' },
+          ]),
     );
     expect(cues).toEqual([
       { start: 0, end: 0.5, text: 'cut at start' },
@@ -91,7 +94,12 @@ describe.skipIf(!hasMedia)('showreel render on real media (../shared/media/video
 
   it('fails with a reason naming the missing source', async () => {
     await expect(
-      encodeShowreel({ tools, clips: [{ sourcePath: path.join(dir, 'nope.mp4'), start: 0, end: 1 }], cues: { original: [], en: [] }, outDir: path.join(dir, 'x') }),
+      encodeShowreel({
+        tools,
+        clips: [{ sourcePath: path.join(dir, 'nope.mp4'), start: 0, end: 1 }],
+        cues: { original: [], en: [] },
+        outDir: path.join(dir, 'x'),
+      }),
     ).rejects.toThrow(/nope\.mp4 cannot be read/);
   });
 });

@@ -51,9 +51,7 @@ export function resolveMediaTools(env: Record<string, string | undefined>): Medi
   const espeakOverride = pick(env.ESPEAK_PATH);
   const searchPath = env.PATH ?? env.Path;
   const espeakPath =
-    espeakOverride === 'none'
-      ? null
-      : (espeakOverride ?? findExecutableOnPath('espeak-ng', searchPath) ?? findExecutableOnPath('espeak', searchPath));
+    espeakOverride === 'none' ? null : (espeakOverride ?? findExecutableOnPath('espeak-ng', searchPath) ?? findExecutableOnPath('espeak', searchPath));
   return { ffmpegPath, ffprobePath, espeakPath };
 }
 

@@ -99,10 +99,7 @@ async function synthesizeWithWasm(worker: WasmWorker, text: string, voice: strin
  * build, else 'none'. Speech is ~165 wpm; `voiceVariant` (e.g. 'f3', see pickVoiceVariant) gives each participant a voice.
  * When the program fails for one call (e.g. a voice missing on that machine) the WASM build is tried for that call.
  */
-export async function createSpeechSynthesizer(
-  tools: Pick<MediaTools, 'espeakPath'>,
-  options: SpeechSynthesizerOptions = {},
-): Promise<SpeechSynthesizer> {
+export async function createSpeechSynthesizer(tools: Pick<MediaTools, 'espeakPath'>, options: SpeechSynthesizerOptions = {}): Promise<SpeechSynthesizer> {
   const engines = options.engines ?? ['espeak-ng', 'espeak-ng-wasm'];
   const wordsPerMinute = options.wordsPerMinute ?? 165;
   let programPath = engines.includes('espeak-ng') ? tools.espeakPath : null;

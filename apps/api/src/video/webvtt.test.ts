@@ -31,7 +31,16 @@ describe('WebVTT', () => {
           { id: 't1', start: 0, end: 4, html: '', text: '', type: 'TEXT_ONLY', chunks: [{ start: 0.25, end: 3.999, text: 'Hej, jeg hedder Åse.' }] },
         ],
       },
-      { tasks: [{ chunks: [{ start: 3725.5, end: 3727.0625, text: 'an hour in' }, { start: 10, end: 11, text: '   ' }] }] },
+      {
+        tasks: [
+          {
+            chunks: [
+              { start: 3725.5, end: 3727.0625, text: 'an hour in' },
+              { start: 10, end: 11, text: '   ' },
+            ],
+          },
+        ],
+      },
     ];
     const vtt = transcriptToWebVtt(sections);
     expect(vtt.startsWith('WEBVTT\n\n1\n00:00:00.250 --> 00:00:03.999\nHej, jeg hedder Åse.\n\n')).toBe(true);
@@ -84,7 +93,10 @@ describe('WebVTT', () => {
       for (const cue of cues) expect(cue.end, file).toBeGreaterThanOrEqual(cue.start);
       // Our writer reproduces the same cues.
       const rewritten = parseWebVtt(transcriptToWebVtt([{ tasks: [{ chunks: cues }] }]));
-      expect(rewritten.map((c) => c.text), file).toEqual(cues.map((c) => c.text));
+      expect(
+        rewritten.map((c) => c.text),
+        file,
+      ).toEqual(cues.map((c) => c.text));
     }
   });
 });

@@ -47,9 +47,7 @@ export function transcriptToWebVtt(sections: TranscriptForSubtitles): string {
     }
   }
   cues.sort((a, b) => a.start - b.start);
-  const blocks = cues.map(
-    (cue, index) => `${index + 1}\n${formatVttTimestamp(cue.start)} --> ${formatVttTimestamp(cue.end)}\n${cue.text}`,
-  );
+  const blocks = cues.map((cue, index) => `${index + 1}\n${formatVttTimestamp(cue.start)} --> ${formatVttTimestamp(cue.end)}\n${cue.text}`);
   return ['WEBVTT', ...blocks].join('\n\n') + '\n';
 }
 
@@ -67,15 +65,13 @@ const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', nbs
 
 /** Plain text of a cue payload: drops tags (`<v Name>`, `<b>`, `<c.x>`, `<00:00:01.000>`) and decodes character references. */
 function vttPayloadToText(payload: string): string {
-  return payload
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-      }
-      return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-    });
+  return payload.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  });
 }
 
 /**

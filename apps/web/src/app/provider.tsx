@@ -16,7 +16,10 @@ export function AppProvider({ children }: AppProviderProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={3} autoHideDuration={LIMITS.snackbarAutoHideMs} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={LIMITS.snackbarAutoHideMs}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           Components={{ success: SnackbarContent, error: SnackbarContent, info: SnackbarContent }}
         >
           {children}

@@ -8,7 +8,10 @@ export type EmptyStateProps = { title: string; description?: string; action?: Re
 /** Shown when a list has nothing to show. */
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
-    <Box role="status" sx={{ py: 8, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <Box
+      role="status"
+      sx={{ py: 8, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2, bgcolor: 'background.paper' }}
+    >
       <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
       <Typography component="p" variant="h4" sx={{ mt: 1 }}>
         {title}

@@ -24,9 +24,7 @@ export function ErrorPage({ status, isUnknownPage = false }: ErrorPageProps) {
       <Typography variant="h1" sx={{ mt: 2 }}>
         {title}
       </Typography>
-      {status === 404 && isUnknownPage && (
-        <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{ERROR_TEXTS.unknownPage}</Typography>
-      )}
+      {status === 404 && isUnknownPage && <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{ERROR_TEXTS.unknownPage}</Typography>}
       <Box sx={{ mt: 4 }}>
         <Button variant="contained" component={RouterLink} to={paths.root.getHref()}>
           Home

@@ -22,9 +22,6 @@ export function NavigationProgress() {
 
   if (!isShown) return null;
   return (
-    <LinearProgress
-      aria-label="Loading page"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 10, height: 3 }}
-    />
+    <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 10, height: 3 }} />
   );
 }

@@ -10,7 +10,13 @@ export function RichText({ html, text, sx }: RichTextProps) {
   if (!safe) return text ? <Box sx={{ whiteSpace: 'pre-line', ...sx }}>{text}</Box> : null;
   return (
     <Box
-      sx={{ '& p': { my: 1 }, '& h1, & h2, & h3, & h4': { fontSize: '1.05rem', fontWeight: 600, mt: 2, mb: 1 }, '& ul, & ol': { pl: 3 }, '& a': { color: 'primary.main' }, ...sx }}
+      sx={{
+        '& p': { my: 1 },
+        '& h1, & h2, & h3, & h4': { fontSize: '1.05rem', fontWeight: 600, mt: 2, mb: 1 },
+        '& ul, & ol': { pl: 3 },
+        '& a': { color: 'primary.main' },
+        ...sx,
+      }}
       dangerouslySetInnerHTML={{ __html: safe }}
     />
   );

@@ -85,7 +85,10 @@ export const paths = {
     /** Asks for a password-reset e-mail (SPEC §2). */
     forgotPassword: { path: '/auth/forgot_password', getHref: () => '/auth/forgot_password' },
     /** Sets a new password with the e-mailed token (SPEC §2 /auth/reset_password/{token?}). */
-    resetPassword: { path: '/auth/reset_password/:token?', getHref: (token?: string) => (token ? `/auth/reset_password/${enc(token)}` : '/auth/reset_password') },
+    resetPassword: {
+      path: '/auth/reset_password/:token?',
+      getHref: (token?: string) => (token ? `/auth/reset_password/${enc(token)}` : '/auth/reset_password'),
+    },
     /** Sign-up: `hash` is the invitation hash of the e-mailed link (SPEC §2, §7 GET /auth/register/get-email/{hash}). */
     register: { path: '/auth/register', getHref: (hash?: string) => withQuery('/auth/register', { hash }) },
     /** Where the OpenID Connect sign-in returns to (SPEC §2 Auth redirects: callback /login). */

@@ -95,14 +95,27 @@ describe('api client (network edge)', () => {
   });
 
   it('network edge: turns a problem+json answer into an ApiError with status, code, detail and invalid params', async () => {
-    const problem = { type: 'about:blank', title: 'Bad Request', status: 400, code: 'VALIDATION', detail: 'query.limit is too big', requestId: 'r1', invalidParams: [{ name: 'query.limit', reason: 'max 100' }] };
+    const problem = {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      code: 'VALIDATION',
+      detail: 'query.limit is too big',
+      requestId: 'r1',
+      invalidParams: [{ name: 'query.limit', reason: 'max 100' }],
+    };
     const { fetchImpl } = fakeFetch({ '/api/v3/quotes': () => json(400, problem, 'application/problem+json') });
     const { api } = client({ storage: memoryStorage({ [TOKEN_STORAGE_KEY]: validToken }), fetch: fetchImpl });
 
     const error = await api.get('/v3/quotes', { limit: 1000 }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', detail: 'query.limit is too big', invalidParams: [{ name: 'query.limit', reason: 'max 100' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      detail: 'query.limit is too big',
+      invalidParams: [{ name: 'query.limit', reason: 'max 100' }],
+    });
   });
 
   it('network edge: turns a non-JSON error answer into an ApiError named by its status', async () => {
@@ -203,7 +216,9 @@ describe('api client (network edge)', () => {
 
   it('network edge: login and logout calls skip the session rules', async () => {
     const storage = memoryStorage({ [TOKEN_STORAGE_KEY]: validToken });
-    const { fetchImpl, calls } = fakeFetch({ '/api/auth/login': () => json(401, { status: 401, code: 'INVALID_CREDENTIALS', detail: 'Wrong email or password. Please try again.' }) });
+    const { fetchImpl, calls } = fakeFetch({
+      '/api/auth/login': () => json(401, { status: 401, code: 'INVALID_CREDENTIALS', detail: 'Wrong email or password. Please try again.' }),
+    });
     const { api } = client({ storage, fetch: fetchImpl });
 
     await expect(api.post('/auth/login', { email: 'a@b.c', password: 'x' }, { isAuthCall: true })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });

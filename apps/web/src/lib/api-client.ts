@@ -75,7 +75,10 @@ export function readTokenExpiry(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims: unknown = JSON.parse(atob(base64));
     if (claims && typeof claims === 'object' && 'exp' in claims && typeof claims.exp === 'number') return claims.exp;
     return null;
@@ -122,7 +125,14 @@ export async function toApiError(response: Response): Promise<ApiError> {
   if (isJson(response)) {
     try {
       const body = (await response.json()) as Record<string, unknown>;
-      const detail = typeof body.detail === 'string' ? body.detail : typeof body.message === 'string' ? body.message : typeof body.title === 'string' ? body.title : ERROR_TEXTS.other;
+      const detail =
+        typeof body.detail === 'string'
+          ? body.detail
+          : typeof body.message === 'string'
+            ? body.message
+            : typeof body.title === 'string'
+              ? body.title
+              : ERROR_TEXTS.other;
       const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
       const invalidParams = Array.isArray(body.invalidParams) ? (body.invalidParams as InvalidParam[]) : undefined;
       return new ApiError(typeof body.status === 'number' ? body.status : status, code, detail, invalidParams);
@@ -272,8 +282,7 @@ export function createApiClient(options: ApiClientOptions) {
     /** GET `path` with `query`. */
     get: <T>(path: string, query?: Record<string, ApiQueryValue>, signal?: AbortSignal) => request<T>(path, { query, signal }),
     /** POST `body` as JSON to `path`. */
-    post: <T>(path: string, body?: unknown, extra?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...extra, method: 'POST', body }),
+    post: <T>(path: string, body?: unknown, extra?: Omit<ApiRequestOptions, 'method' | 'body'>) => request<T>(path, { ...extra, method: 'POST', body }),
     refresh,
     getToken,
     setToken,

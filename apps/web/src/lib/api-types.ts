@@ -39,4 +39,3 @@ export type CountsLike = Partial<{ interviews: number; quotes: number; insights:
 
 /** A single-item answer. */
 export type Item<T> = { data: T };
-

@@ -29,13 +29,10 @@ function writePlaybackSpeed(speed: number): void {
 
 /** The persisted playback speed and its setter, shared by every player on the page. */
 export function usePlaybackSpeed(): [number, (speed: number) => void] {
-  const speed = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    readPlaybackSpeed,
-  );
+  const speed = useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, readPlaybackSpeed);
   const setSpeed = useCallback((next: number) => writePlaybackSpeed(next), []);
   return [speed, setSpeed];
 }

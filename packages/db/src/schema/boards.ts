@@ -21,7 +21,10 @@ export const boards = pgTable(
     coverImageKey: text(),
     coverVideo: jsonb().$type<MediaRefJson>(),
     alwaysOn: boolean().notNull().default(false),
-    highlightedInterviewIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    highlightedInterviewIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     ...timestamps(),
   },
   (t) => [index().on(t.clientId)],
@@ -54,18 +57,25 @@ export const stories = pgTable(
     state: text({ enum: STORY_STATES }).notNull().default('POPULATED'),
     title: text().notNull(),
     storyContent: jsonb().$type<RichTextJson>(),
-    slides: jsonb().$type<StorySlideJson[]>().notNull().default(sql`'[]'::jsonb`),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    slides: jsonb()
+      .$type<StorySlideJson[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coverVideo: jsonb().$type<MediaRefJson>(),
     participantCoverVideo: jsonb().$type<MediaRefJson>(),
-    counts: jsonb().$type<StoryCountsJson>().notNull().default(sql`'{"interviews":0,"markets":0}'::jsonb`),
-    highlightedInterviewIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    counts: jsonb()
+      .$type<StoryCountsJson>()
+      .notNull()
+      .default(sql`'{"interviews":0,"markets":0}'::jsonb`),
+    highlightedInterviewIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     ...timestamps(),
   },
-  (t) => [
-    index().on(t.clientId, t.createdAt),
-    index().on(t.boardId),
-    index().on(t.segmentGroupId),
-    oneOf('stories_state_check', t.state, STORY_STATES),
-  ],
+  (t) => [index().on(t.clientId, t.createdAt), index().on(t.boardId), index().on(t.segmentGroupId), oneOf('stories_state_check', t.state, STORY_STATES)],
 );

@@ -26,17 +26,15 @@ export const insights = pgTable(
     lead: text().notNull().default(''),
     label: text(),
     keyTakeaways: jsonb().$type<KeyTakeawaysJson>(),
-    charts: jsonb().$type<ChartJson[]>().notNull().default(sql`'[]'::jsonb`),
+    charts: jsonb()
+      .$type<ChartJson[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     coverImageKey: text(),
     position: integer().notNull().default(0),
     ...timestamps(),
   },
-  (t) => [
-    index().on(t.clientId),
-    index().on(t.studyId, t.position),
-    index().on(t.businessQuestionId),
-    index().on(t.showreelId),
-  ],
+  (t) => [index().on(t.clientId), index().on(t.studyId, t.position), index().on(t.businessQuestionId), index().on(t.showreelId)],
 );
 
 /** Quotes supporting an insight, in order. */
@@ -75,7 +73,10 @@ export const analyses = pgTable(
     podcast: jsonb().$type<MediaRefJson>(),
     /** Storage key of the presentation file. */
     presentation: text(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps(),
   },
   (t) => [index().on(t.clientId), index().on(t.studyId), index().on(t.showreelId)],

@@ -1,16 +1,6 @@
 /** Interviews, their transcripts and the quotes cut from them (SPEC §3 Interview, Interview transcript, Quote). */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, regconfig, timestamps, tsvector } from './columns';
 import type { TranscriptSectionJson } from './json';
 import { businessQuestions, segments, studies, tasks } from './studies';
@@ -67,7 +57,10 @@ export const interviewTranscripts = pgTable(
       .references(() => interviews.id, { onDelete: 'cascade' }),
     language: text().notNull(),
     isOriginal: boolean().notNull(),
-    sections: jsonb().$type<TranscriptSectionJson[]>().notNull().default(sql`'[]'::jsonb`),
+    sections: jsonb()
+      .$type<TranscriptSectionJson[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps(),
   },
   (t) => [index().on(t.clientId), uniqueIndex().on(t.interviewId, t.language)],
@@ -108,9 +101,7 @@ export const quotes = pgTable(
     searchConfig: regconfig().notNull(),
     searchVector: tsvector()
       .notNull()
-      .generatedAlwaysAs(
-        sql`to_tsvector("search_config", coalesce("content_original", '')) || to_tsvector('english'::regconfig, coalesce("content_en", ''))`,
-      ),
+      .generatedAlwaysAs(sql`to_tsvector("search_config", coalesce("content_original", '')) || to_tsvector('english'::regconfig, coalesce("content_en", ''))`),
     ...timestamps(),
   },
   (t) => [

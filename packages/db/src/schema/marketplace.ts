@@ -25,8 +25,14 @@ export const studyTemplates = pgTable(
     languageCode: text().notNull().default('en'),
     /** Storage key of the card image. */
     imageKey: text(),
-    objectives: jsonb().$type<TemplateObjectiveJson[]>().notNull().default(sql`'[]'::jsonb`),
-    tasks: jsonb().$type<TemplateTaskJson[]>().notNull().default(sql`'[]'::jsonb`),
+    objectives: jsonb()
+      .$type<TemplateObjectiveJson[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    tasks: jsonb()
+      .$type<TemplateTaskJson[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps(),
   },
   (t) => [index().on(t.studyTypeId)],

@@ -11,18 +11,7 @@ import {
   TASK_TYPES,
 } from '@insight/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestamps, timestamptz } from './columns';
 import type { CustomCriteriaJson, KeyTakeawaysJson, TaskOptionJson } from './json';
 import { studyTemplates, studyTypes } from './marketplace';
@@ -52,7 +41,10 @@ export const studies = pgTable(
     recruitMethod: text({ enum: RECRUIT_METHODS }),
     clientCreated: boolean().notNull().default(false),
     /** E-mails of the producers allowed to change the study status (SPEC §6). */
-    usertribeProducers: text().array().notNull().default(sql`'{}'::text[]`),
+    usertribeProducers: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     qualityAssurance: boolean().notNull().default(false),
     audience: text({ enum: AUDIENCES }),
     coverImageKey: text(),
@@ -203,10 +195,16 @@ export const tasks = pgTable(
     /** English translation of `text`/`html` for a study in another language (null: none, or an English study). */
     textEn: text(),
     htmlEn: text(),
-    options: jsonb().$type<TaskOptionJson[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb()
+      .$type<TaskOptionJson[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     scalePoints: integer(),
     /** Study materials (stimuli) shown with this task (SPEC §3 Task object_assignment). */
-    studyMaterialIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    studyMaterialIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     ...timestamps(),
   },
   (t) => [
@@ -244,11 +242,7 @@ export const studyMaterials = pgTable(
     position: integer().notNull().default(0),
     ...timestamps(),
   },
-  (t) => [
-    index().on(t.clientId),
-    index().on(t.studyId, t.position),
-    oneOf('study_materials_kind_check', t.kind, STUDY_MATERIAL_KINDS),
-  ],
+  (t) => [index().on(t.clientId), index().on(t.studyId, t.position), oneOf('study_materials_kind_check', t.kind, STUDY_MATERIAL_KINDS)],
 );
 
 /** Participant recruitment of one segment (SPEC §3 Recruitment item); ages in years. */
@@ -266,18 +260,25 @@ export const recruitmentItems = pgTable(
     method: text({ enum: RECRUITMENT_ITEM_METHODS }).notNull(),
     ageMin: integer(),
     ageMax: integer(),
-    countries: text().array().notNull().default(sql`'{}'::text[]`),
-    gender: text().array().notNull().default(sql`'{}'::text[]`),
-    devices: text().array().notNull().default(sql`'{}'::text[]`),
+    countries: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    gender: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    devices: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     language: text(),
     requiredInterviews: integer().notNull().default(0),
-    customCriteria: jsonb().$type<CustomCriteriaJson>().notNull().default(sql`'[]'::jsonb`),
+    customCriteria: jsonb()
+      .$type<CustomCriteriaJson>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps(),
   },
-  (t) => [
-    index().on(t.clientId),
-    index().on(t.studyId),
-    index().on(t.segmentId),
-    oneOf('recruitment_items_method_check', t.method, RECRUITMENT_ITEM_METHODS),
-  ],
+  (t) => [index().on(t.clientId), index().on(t.studyId), index().on(t.segmentId), oneOf('recruitment_items_method_check', t.method, RECRUITMENT_ITEM_METHODS)],
 );

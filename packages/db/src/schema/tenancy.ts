@@ -1,18 +1,7 @@
 /** Tenancy and identity: clients, roles, users and their tokens (SPEC §3 User, Client; §6). */
 import { USER_STATUSES } from '@insight/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestamps, timestamptz } from './columns';
 
 /** A client (tenant) (SPEC §3 Client); `features` are enabled feature flags (SPEC §6), `seats` limit invites (SPEC §5). */
@@ -21,7 +10,10 @@ export const clients = pgTable('clients', {
   name: text().notNull(),
   canInviteTeamMembers: boolean().notNull().default(true),
   inviteNewUsersByPermission: boolean().notNull().default(false),
-  features: text().array().notNull().default(sql`'{}'::text[]`),
+  features: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   seats: integer().notNull().default(25),
   /** Id of the client in the source system studies are imported from (SPEC §3 Study client.socrat_client_id). */
   socratClientId: text(),
@@ -32,7 +24,10 @@ export const clients = pgTable('clients', {
 export const roles = pgTable('roles', {
   id: id(),
   name: text().notNull().unique(),
-  permissions: text().array().notNull().default(sql`'{}'::text[]`),
+  permissions: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   ...timestamps(),
 });
 
@@ -116,18 +111,15 @@ export const invitations = pgTable(
     email: text().notNull(),
     tokenHash: text().notNull(),
     invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    projectIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    projectIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     expiresAt: timestamptz().notNull(),
     usedAt: timestamptz(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index().on(t.clientId),
-    index().on(t.email),
-    index().on(t.userId),
-    index().on(t.invitedBy),
-    uniqueIndex().on(t.tokenHash),
-  ],
+  (t) => [index().on(t.clientId), index().on(t.email), index().on(t.userId), index().on(t.invitedBy), uniqueIndex().on(t.tokenHash)],
 );
 
 /** A password reset token (stored hashed) (SPEC §7 /auth/password/*). */

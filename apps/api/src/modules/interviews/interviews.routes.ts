@@ -38,7 +38,8 @@ export async function interviewRoutes(app: FastifyInstance, opts: InterviewRoute
   r.get('/v3/interviews', {
     onRequest: app.authenticate,
     schema: {
-      summary: 'Interviews of the active client, oldest first, optionally of one study, one segment (segment_id) or several (segment_ids); cursor paging (SPEC §7)',
+      summary:
+        'Interviews of the active client, oldest first, optionally of one study, one segment (segment_id) or several (segment_ids); cursor paging (SPEC §7)',
       tags: ['interviews'],
       querystring: InterviewsQuery,
       response: { 200: InterviewsResponse, ...errors },

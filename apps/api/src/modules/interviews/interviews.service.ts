@@ -51,8 +51,7 @@ export async function getTranscript(
 ): Promise<InterviewTranscriptRow> {
   await getInterview(db, clientId, interviewId, visibleProjectIds);
   const transcripts = await repo.transcriptsOfInterview(db, clientId, interviewId);
-  const transcript =
-    translation === 'original' ? transcripts.find((t) => t.isOriginal) : transcripts.find((t) => t.language === 'en');
+  const transcript = translation === 'original' ? transcripts.find((t) => t.isOriginal) : transcripts.find((t) => t.language === 'en');
   if (!transcript) throw notFound('Transcript not found');
   return transcript;
 }

@@ -93,7 +93,10 @@ describe(`interview reads on ${testDriver}`, () => {
       ]) {
         const res = await t.get(`/api/v3/interviews?${query}`, master);
         expect(res.statusCode, query).toBe(400);
-        expect(res.json().invalidParams.map((p: { name: string }) => p.name), query).toContain(field);
+        expect(
+          res.json().invalidParams.map((p: { name: string }) => p.name),
+          query,
+        ).toContain(field);
       }
       expect((await t.get('/api/v3/interviews', consumer)).statusCode).toBe(403);
     });
@@ -138,7 +141,11 @@ describe(`interview reads on ${testDriver}`, () => {
     });
 
     it('answers 404 "Interview not found" for another client’s interview, 400 for a bad id, 403 for the Consumer', async () => {
-      for (const url of [`/api/v3/interviews/${w.interviews.beta.id}`, `/api/videos/${w.interviews.beta.id}`, `/api/v3/interviews/${w.interviews.beta.id}/transcript`]) {
+      for (const url of [
+        `/api/v3/interviews/${w.interviews.beta.id}`,
+        `/api/videos/${w.interviews.beta.id}`,
+        `/api/v3/interviews/${w.interviews.beta.id}/transcript`,
+      ]) {
         const res = await t.get(url, master);
         expect(res.statusCode, url).toBe(404);
         expect(res.json().detail, url).toBe('Interview not found');
@@ -170,7 +177,10 @@ describe(`interview reads on ${testDriver}`, () => {
 
     it('translation=en answers the English transcript; none is a 404', async () => {
       const en = await t.get(`/api/v3/interviews/${w.interviews.one.id}/transcript?translation=en`, master);
-      expect(en.json().data).toMatchObject({ language: 'en', sections: [{ text: 'I love cycling to work every day' }, { text: 'We bought many vegetables in the shop' }] });
+      expect(en.json().data).toMatchObject({
+        language: 'en',
+        sections: [{ text: 'I love cycling to work every day' }, { text: 'We bought many vegetables in the shop' }],
+      });
       const none = await t.get(`/api/v3/interviews/${w.interviews.two.id}/transcript?translation=en`, master);
       expect(none.statusCode).toBe(404);
       expect(none.json().detail).toBe('Transcript not found');

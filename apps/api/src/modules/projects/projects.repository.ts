@@ -18,7 +18,10 @@ export async function listProjects(
     db
       .select({
         project: projects,
-        studies: sql<number>`(${sql`select count(*) from ${studies} where ${studies.projectId} = ${projects.id} and ${studies.clientId} = ${clientId}`})`.mapWith(Number),
+        studies:
+          sql<number>`(${sql`select count(*) from ${studies} where ${studies.projectId} = ${projects.id} and ${studies.clientId} = ${clientId}`})`.mapWith(
+            Number,
+          ),
       })
       .from(projects)
       .where(where)
@@ -37,7 +40,9 @@ export async function studiesOfProjects(db: Database, clientId: string, projectI
     .select({
       study: studies,
       // Nested `sql` keeps names table-qualified (drizzle writes bare names in single-table select expressions).
-      curatedShowreelId: sql<string | null>`(${sql`select ${showreels.id} from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${clientId} and ${showreels.type} = 'CURATED' order by ${showreels.createdAt}, ${showreels.id} limit 1`})`,
+      curatedShowreelId: sql<
+        string | null
+      >`(${sql`select ${showreels.id} from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${clientId} and ${showreels.type} = 'CURATED' order by ${showreels.createdAt}, ${showreels.id} limit 1`})`,
     })
     .from(studies)
     .where(and(eq(studies.clientId, clientId), inArray(studies.projectId, projectIds)))

@@ -40,7 +40,13 @@ describe(`project reads on ${testDriver}`, () => {
     expect(one.statusCode).toBe(200);
     expect(one.json().data).toHaveLength(1);
     expect(one.json().data[0].studies).toEqual([
-      expect.objectContaining({ id: w.study.id, title: 'Plant snacks in Denmark', status: 'IN_PROGRESS', display_status_code: 'COMPLETED', showreel: { id: w.curated.id, type: 'CURATED' } }),
+      expect.objectContaining({
+        id: w.study.id,
+        title: 'Plant snacks in Denmark',
+        status: 'IN_PROGRESS',
+        display_status_code: 'COMPLETED',
+        showreel: { id: w.curated.id, type: 'CURATED' },
+      }),
     ]);
     expect(one.json().data[0].studies[0].cover_image).toMatch(/^\/api\/media\/studies\/cover\.jpg\?/);
   });
@@ -53,7 +59,10 @@ describe(`project reads on ${testDriver}`, () => {
     ]) {
       const res = await t.get(`/api/projects?${query}`, master);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().invalidParams.map((p: { name: string }) => p.name), query).toContain(field);
+      expect(
+        res.json().invalidParams.map((p: { name: string }) => p.name),
+        query,
+      ).toContain(field);
     }
     expect((await t.get(`/api/projects?client_id=${w.beta.id}`, master)).statusCode).toBe(404);
     expect((await t.get('/api/projects', consumer)).statusCode).toBe(403);

@@ -5,17 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  insightQuotes,
-  insights,
-  interviews,
-  quoteSearchCondition,
-  quotes,
-  showreelQuotes,
-  showreels,
-  tasks,
-  type Database,
-} from '@insight/db';
+import { insightQuotes, insights, interviews, quoteSearchCondition, quotes, showreelQuotes, showreels, tasks, type Database } from '@insight/db';
 import { visibleStudyCondition } from '../../core/project-visibility';
 
 /** Filters of the quote list; id lists are already parsed. Business question ids include the spec's objective ids. */
@@ -145,9 +135,7 @@ export async function listQuotes(db: Database, clientId: string, filters: QuoteF
   }
   if (page.after?.mode === 'position') {
     const { interviewId, start, id } = page.after;
-    conditions.push(
-      sql`(${quotes.interviewId}, ${quotes.start}, ${quotes.id}) > (${interviewId}::uuid, ${start}::double precision, ${id}::uuid)`,
-    );
+    conditions.push(sql`(${quotes.interviewId}, ${quotes.start}, ${quotes.id}) > (${interviewId}::uuid, ${start}::double precision, ${id}::uuid)`);
   }
   const rows = await baseQuery(db, clientId, undefined)
     .where(and(...conditions))

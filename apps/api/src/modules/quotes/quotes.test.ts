@@ -35,7 +35,13 @@ describe(`quote reads on ${testDriver}`, () => {
     const body = await list('');
     expect(body.data).toHaveLength(5);
     expect(body.meta).toEqual({ next_cursor: null, limit: 20 });
-    expect(idSet(body)).toEqual(new Set(Object.values(w.quotes).filter((q) => q !== w.quotes.beta).map((q) => q.id)));
+    expect(idSet(body)).toEqual(
+      new Set(
+        Object.values(w.quotes)
+          .filter((q) => q !== w.quotes.beta)
+          .map((q) => q.id),
+      ),
+    );
     const cycling = body.data.find((q) => q.id === w.quotes.cycling.id)!;
     expect(cycling).toEqual<Quote>({
       id: w.quotes.cycling.id,
@@ -125,7 +131,12 @@ describe(`quote reads on ${testDriver}`, () => {
   });
 
   it('ranks better matches first', async () => {
-    await createQuote(t.db, w.interviews.two, { contentOriginal: 'Pris pris pris, prisen er alt', contentEn: 'Price price price, the price is everything', start: 7, end: 8 });
+    await createQuote(t.db, w.interviews.two, {
+      contentOriginal: 'Pris pris pris, prisen er alt',
+      contentEn: 'Price price price, the price is everything',
+      start: 7,
+      end: 8,
+    });
     const body = await list('search=price');
     expect(body.data[0].content).toBe('Pris pris pris, prisen er alt');
   });
@@ -134,7 +145,12 @@ describe(`quote reads on ${testDriver}`, () => {
     const interview = await createInterview(t.db, w.segments.copenhagen, { participantName: 'Many' });
     for (let i = 0; i < 13; i += 1) {
       // Equal start times too: the id breaks ties.
-      await createQuote(t.db, interview, { contentOriginal: `Citat nummer ${i} om cykler`, contentEn: `Quote number ${i} about bikes`, start: Math.floor(i / 2), end: 10 });
+      await createQuote(t.db, interview, {
+        contentOriginal: `Citat nummer ${i} om cykler`,
+        contentEn: `Quote number ${i} about bikes`,
+        start: Math.floor(i / 2),
+        end: 10,
+      });
     }
     for (const query of ['', 'search=cykler', `study_id=${w.study.id}&search=bikes`]) {
       const all = await list(`${query}&limit=100`);
@@ -186,7 +202,11 @@ describe(`quote reads on ${testDriver}`, () => {
     const res = await t.get(`/api/v3/quotes/${w.quotes.vegetables.id}`, master);
     expect(res.statusCode).toBe(200);
     const { data } = QuoteResponse.parse(res.json());
-    expect(data).toMatchObject({ id: w.quotes.vegetables.id, content: 'Vi købte mange grøntsager i butikken', business_question: { id: w.businessQuestions.price.id } });
+    expect(data).toMatchObject({
+      id: w.quotes.vegetables.id,
+      content: 'Vi købte mange grøntsager i butikken',
+      business_question: { id: w.businessQuestions.price.id },
+    });
     const foreign = await t.get(`/api/v3/quotes/${w.quotes.beta.id}`, master);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().detail).toBe('Quote not found');

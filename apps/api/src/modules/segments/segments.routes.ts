@@ -5,7 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClientIdQuery, IdParams, Problem, SegmentQuery, SegmentResponse, StudyMaterialsResponse, TaskDesignQuery, TaskDesignResponse } from '@insight/contracts';
+import {
+  ClientIdQuery,
+  IdParams,
+  Problem,
+  SegmentQuery,
+  SegmentResponse,
+  StudyMaterialsResponse,
+  TaskDesignQuery,
+  TaskDesignResponse,
+} from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { researchScope } from '../../core/client-scope';
 import type { MediaSigner } from '../../core/media-urls';

@@ -39,7 +39,12 @@ export async function getTaskDesign(db: Database, clientId: string, segmentId: s
 }
 
 /** The study materials of the segment's study in position order (a segment shows its study's stimuli); 404 'Segment not found'. */
-export async function getStudyMaterials(db: Database, clientId: string, segmentId: string, visibleProjectIds: string[] | null = null): Promise<StudyMaterialRow[]> {
+export async function getStudyMaterials(
+  db: Database,
+  clientId: string,
+  segmentId: string,
+  visibleProjectIds: string[] | null = null,
+): Promise<StudyMaterialRow[]> {
   const segment = await repo.findSegmentRef(db, clientId, segmentId);
   if (!segment || !(await isStudyVisible(db, segment.studyId, visibleProjectIds))) throw segmentNotFound();
   return listStudyMaterials(db, clientId, segment.studyId);

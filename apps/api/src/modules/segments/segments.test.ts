@@ -32,7 +32,10 @@ describe(`segment reads on ${testDriver}`, () => {
       ],
     });
     const betaTask = await createTask(t.db, w.betaStudy, { text: 'Beta task', position: 1 });
-    await t.db.update(tasks).set({ studyMaterialIds: [w.materials.file.id] }).where(eq(tasks.id, w.tasks.commute.id));
+    await t.db
+      .update(tasks)
+      .set({ studyMaterialIds: [w.materials.file.id] })
+      .where(eq(tasks.id, w.tasks.commute.id));
     extra = { firstSubtask, aarhusRadio, betaTask };
     [master, consumer] = await Promise.all([
       t.login(w.users.master.email, w.users.master.password),
@@ -123,7 +126,13 @@ describe(`segment reads on ${testDriver}`, () => {
     it('shows a segment its own tasks too, numbered in the order its participants met them, options in order', async () => {
       const sections = await design(w.segments.aarhus.id);
       expect(outline(sections)).toEqual([
-        { id: w.businessQuestions.choice.id, tasks: [['1', 'Hvordan kommer du på arbejde?', []], ['4', 'Hvilken pakke vælger du?', []]] },
+        {
+          id: w.businessQuestions.choice.id,
+          tasks: [
+            ['1', 'Hvordan kommer du på arbejde?', []],
+            ['4', 'Hvilken pakke vælger du?', []],
+          ],
+        },
         { id: w.businessQuestions.price.id, tasks: [['2', 'Fortæl om dine indkøb', ['a. Hvad med linser?', 'b. Hvad med havre?']]] },
         { id: UNASSIGNED_SECTION_ID, tasks: [['3', 'Hvad synes du om prisen?', []]] },
       ]);
@@ -143,7 +152,13 @@ describe(`segment reads on ${testDriver}`, () => {
     it('answers task, subtask and option texts in English with translation=en where the study has them, else the original', async () => {
       const sections = await design(w.segments.aarhus.id, '?translation=en');
       expect(outline(sections)).toEqual([
-        { id: w.businessQuestions.choice.id, tasks: [['1', 'How do you get to work?', []], ['4', 'Hvilken pakke vælger du?', []]] },
+        {
+          id: w.businessQuestions.choice.id,
+          tasks: [
+            ['1', 'How do you get to work?', []],
+            ['4', 'Hvilken pakke vælger du?', []],
+          ],
+        },
         { id: w.businessQuestions.price.id, tasks: [['2', 'Fortæl om dine indkøb', ['a. Hvad med linser?', 'b. What about oats?']]] },
         { id: UNASSIGNED_SECTION_ID, tasks: [['3', 'Hvad synes du om prisen?', []]] },
       ]);

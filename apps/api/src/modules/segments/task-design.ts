@@ -35,11 +35,7 @@ export function subtaskLetter(index: number): string {
  * under their parent and lettered in position order; subtasks whose parent is not shown to the segment are
  * dropped. A section's materials are those assigned to its tasks or subtasks, in material order.
  */
-export function buildTaskDesign(
-  businessQuestions: DesignBusinessQuestion[],
-  taskRows: TaskRow[],
-  materials: StudyMaterialRow[],
-): DesignSection[] {
+export function buildTaskDesign(businessQuestions: DesignBusinessQuestion[], taskRows: TaskRow[], materials: StudyMaterialRow[]): DesignSection[] {
   const byPosition = (a: TaskRow, b: TaskRow) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
   const parents = taskRows.filter((task) => !task.parentTaskId).sort(byPosition);
   const subtasksOf = new Map<string, TaskRow[]>();
@@ -61,7 +57,10 @@ export function buildTaskDesign(
     return { businessQuestion, tasks: sectionTasks, materials: materials.filter((material) => materialIds.has(material.id)) };
   };
   const sections = businessQuestions.map((question) =>
-    section(question, designTasks.filter((task) => task.row.businessQuestionId === question.id)),
+    section(
+      question,
+      designTasks.filter((task) => task.row.businessQuestionId === question.id),
+    ),
   );
   const unassigned = designTasks.filter((task) => !task.row.businessQuestionId || !known.has(task.row.businessQuestionId));
   if (unassigned.length > 0) sections.push(section(null, unassigned));

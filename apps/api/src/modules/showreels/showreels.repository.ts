@@ -80,7 +80,9 @@ function conditions(clientId: string, f: ShowreelFilters): SQL[] {
   const visible = visibleStudyCondition(showreels.studyId, f.visibleProjectIds ?? null);
   if (visible) c.push(visible);
   if (f.insightId) {
-    c.push(sql`${showreels.id} in (select ${insights.showreelId} from ${insights} where ${insights.id} = ${f.insightId} and ${insights.clientId} = ${clientId})`);
+    c.push(
+      sql`${showreels.id} in (select ${insights.showreelId} from ${insights} where ${insights.id} = ${f.insightId} and ${insights.clientId} = ${clientId})`,
+    );
   }
   return c;
 }
@@ -138,7 +140,10 @@ export async function listShowreels(
     .orderBy(sort.order === 'asc' ? asc(column) : desc(column), asc(showreels.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(showreels).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(showreels)
+    .where(where);
   return { rows: await withClips(db, clientId, rows), total: count };
 }
 
@@ -268,7 +273,12 @@ export async function transcriptsOf(db: Database, clientId: string, ids: string[
   const map: ReelTranscripts = new Map();
   if (ids.length === 0) return map;
   const rows = await db
-    .select({ interviewId: interviewTranscripts.interviewId, language: interviewTranscripts.language, isOriginal: interviewTranscripts.isOriginal, sections: interviewTranscripts.sections })
+    .select({
+      interviewId: interviewTranscripts.interviewId,
+      language: interviewTranscripts.language,
+      isOriginal: interviewTranscripts.isOriginal,
+      sections: interviewTranscripts.sections,
+    })
     .from(interviewTranscripts)
     .where(and(eq(interviewTranscripts.clientId, clientId), inArray(interviewTranscripts.interviewId, [...new Set(ids)])));
   for (const row of rows) {

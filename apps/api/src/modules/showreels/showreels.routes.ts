@@ -71,7 +71,13 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       const q = request.query;
       const { clientId, projectIds } = await researchScope(db, request, q.client_id);
       const offset = q.cursor ? decodeCursor(q.cursor, OffsetCursor).o : 0;
-      const { rows, total } = await service.listShowreels(db, clientId, filtersOf(q, projectIds), { by: q.sort_by, order: q.sort_order }, { offset, limit: q.limit });
+      const { rows, total } = await service.listShowreels(
+        db,
+        clientId,
+        filtersOf(q, projectIds),
+        { by: q.sort_by, order: q.sort_order },
+        { offset, limit: q.limit },
+      );
       const next = offset + rows.length < total && rows.length > 0 ? encodeCursor({ v: 1, o: offset + rows.length }) : null;
       return { data: await presentAll(clientId, rows), meta: { next_cursor: next, limit: q.limit } };
     },
@@ -239,7 +245,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
 
   r.get('/v1/public/published_showreels/:id', {
     schema: {
-      summary: "A published showreel for the public page; no sign-in. Unknown or unpublished: 404 \"The specified showreel doesn't exist, or isn't published.\" (SPEC §2, §4, §8)",
+      summary:
+        'A published showreel for the public page; no sign-in. Unknown or unpublished: 404 "The specified showreel doesn\'t exist, or isn\'t published." (SPEC §2, §4, §8)',
       tags: ['published showreels'],
       security: [],
       // Any text: a malformed id is answered like an unknown one (the public page shows the same text).

@@ -3,12 +3,7 @@
  * clips must be the client's quotes with `start` < `end` inside the interview's duration; the last clip cannot be
  * removed; a stale `updated_at` is a 409 that changes nothing; saving new clips queues a render.
  */
-import {
-  ERROR_TEXTS,
-  type CreateShowreelBody,
-  type ShowreelClipInput,
-  type UpdateShowreelBody,
-} from '@insight/contracts';
+import { ERROR_TEXTS, type CreateShowreelBody, type ShowreelClipInput, type UpdateShowreelBody } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { isCustomShowreelAllowed } from '@insight/contracts/permissions';
 import { AppError, invalidField, notFound } from '../../core/app-error';

@@ -70,7 +70,10 @@ describe(`showreels API on ${testDriver}`, () => {
     ]);
     await db.insert(projectUsers).values([users_[1], users_[5]].map((u) => ({ projectId: project.id, userId: u.id })));
     // A role without publish_videos (SPEC §6: roles are data).
-    const [viewerRole] = await db.insert(roles).values({ name: 'Viewer', permissions: ['ai_assistant'] }).returning();
+    const [viewerRole] = await db
+      .insert(roles)
+      .values({ name: 'Viewer', permissions: ['ai_assistant'] })
+      .returning();
     await db.update(users).set({ roleId: viewerRole.id }).where(eq(users.id, users_[5].id));
     [master, researcher, consumer, admin, other, noPublish, stranger] = await Promise.all(users_.map((u) => t.login(u.email, u.password)));
   });
@@ -126,7 +129,7 @@ describe(`showreels API on ${testDriver}`, () => {
     expect(cues[0]).toEqual({ start: 0, end: 0.167, text: 'The' });
   });
 
-  it('a reel made without project_id takes its study\'s project and lists under it (project_id filter)', async () => {
+  it("a reel made without project_id takes its study's project and lists under it (project_id filter)", async () => {
     const reel = await create({ title: 'Project reel' });
     expect(reel.project_id).toBe(w.project.id);
     const listed = await t.get(`/api/v1/showreels?project_id=${w.project.id}&per_page=100`, master);
@@ -220,7 +223,10 @@ describe(`showreels API on ${testDriver}`, () => {
     const byAdmin = await create({ type: 'CURATED', title: 'Curated' }, admin);
     expect(byAdmin.type).toBe('CURATED');
     const { clients } = await import('@insight/db');
-    await t.db.update(clients).set({ features: ['custom_showreel'] }).where(eq(clients.id, w.client.id));
+    await t.db
+      .update(clients)
+      .set({ features: ['custom_showreel'] })
+      .where(eq(clients.id, w.client.id));
     const flagged = await create({ study_id: w.oldStudy.id, quotes: [{ id: w.oldQuote.id }] });
     expect(flagged.type).toBe('CUSTOM');
     await t.db.update(clients).set({ features: [] }).where(eq(clients.id, w.client.id));
@@ -286,7 +292,9 @@ describe(`showreels API on ${testDriver}`, () => {
 
     expect((await send('POST', '/api/v1/public/published_showreels', noPublish, { showreel_id: reel.id })).statusCode).toBe(403);
     expect((await send('PATCH', `/api/v3/showreels/${reel.id}`, noPublish, { published: true })).statusCode).toBe(403);
-    expect((await send('POST', '/api/v3/showreels', noPublish, { study_id: w.study.id, title: 'x', published: true, quotes: [{ id: w.quotes[0].id }] })).statusCode).toBe(403);
+    expect(
+      (await send('POST', '/api/v3/showreels', noPublish, { study_id: w.study.id, title: 'x', published: true, quotes: [{ id: w.quotes[0].id }] })).statusCode,
+    ).toBe(403);
     expect((await send('POST', '/api/v1/public/published_showreels', other, { showreel_id: reel.id })).statusCode).toBe(404);
     const missingId = await send('POST', '/api/v1/public/published_showreels', master, {});
     expect(invalidNames(missingId.body)).toContain('showreel_id');

@@ -33,7 +33,11 @@ export async function listStories(db: Database, clientId: string, query: Stories
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    stories: await withInterviews(db, clientId, page.map((row) => row.story)),
+    stories: await withInterviews(
+      db,
+      clientId,
+      page.map((row) => row.story),
+    ),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ v: 1, t: last.key.createdAtMicros, id: last.key.id }) : null,
   };
 }

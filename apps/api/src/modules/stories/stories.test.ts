@@ -46,7 +46,13 @@ describe(`story reads on ${testDriver}`, () => {
     });
     expect(data.cover_video).toEqual({ url: expect.stringMatching(/^\/api\/media\/stories\/cover\.mp4\?expires=/), duration: 12.5 });
     expect(data.slides).toEqual([
-      { id: 'slide-1', label: 'Intro', title: 'Meet Mette', description: null, cover_video: { url: expect.stringMatching(/^\/api\/media\/stories\/slide1\.mp4\?/), duration: 4 } },
+      {
+        id: 'slide-1',
+        label: 'Intro',
+        title: 'Meet Mette',
+        description: null,
+        cover_video: { url: expect.stringMatching(/^\/api\/media\/stories\/slide1\.mp4\?/), duration: 4 },
+      },
     ]);
     // Beta's interview id on an Acme story is not leaked.
     expect(data.highlighted_interviews).toEqual([

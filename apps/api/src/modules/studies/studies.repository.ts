@@ -71,9 +71,7 @@ function filterConditions(clientId: string, filters: StudyFilters): SQL[] {
   }
   if (filters.typeId) {
     const dataSource = DATA_SOURCES.find((source) => source === filters.typeId);
-    conditions.push(
-      dataSource ? eq(studies.dataSource, dataSource) : or(eq(studies.studyTypeId, filters.typeId), eq(studies.templateId, filters.typeId))!,
-    );
+    conditions.push(dataSource ? eq(studies.dataSource, dataSource) : or(eq(studies.studyTypeId, filters.typeId), eq(studies.templateId, filters.typeId))!);
   }
   if (filters.tag) {
     const tagMatch = isUuid(filters.tag)

@@ -31,9 +31,7 @@ const ClientQuery = z.object({ client_id: ClientIdQuery });
 
 /** The contract's list query, with `type_id` also taking a data source (SPEC §3 Study data_source) besides a study type or template id. */
 const StudiesListQuery = StudiesQuery.extend({
-  type_id: z
-    .union([Uuid, z.enum(DATA_SOURCES)], { error: `type_id must be a study type or template id, or one of ${DATA_SOURCES.join(', ')}` })
-    .optional(),
+  type_id: z.union([Uuid, z.enum(DATA_SOURCES)], { error: `type_id must be a study type or template id, or one of ${DATA_SOURCES.join(', ')}` }).optional(),
 });
 
 /** What the study routes need: the database and the media URL signer. */

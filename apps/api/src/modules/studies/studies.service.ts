@@ -24,7 +24,11 @@ export async function listStudies(db: Database, clientId: string, query: Studies
     repo.findClientOfStudies(db, clientId),
   ]);
   if (!client) throw notFound('Client not found');
-  const tags = await repo.tagsOfStudies(db, clientId, rows.map((row) => row.id));
+  const tags = await repo.tagsOfStudies(
+    db,
+    clientId,
+    rows.map((row) => row.id),
+  );
   return { rows, total, client, tags };
 }
 

@@ -87,7 +87,10 @@ describe(`study reads on ${testDriver}`, () => {
       ]) {
         const res = await t.get(`/api/v3/studies?${query}`, master);
         expect(res.statusCode, query).toBe(400);
-        expect(res.json().invalidParams.map((p: { name: string }) => p.name), query).toContain(field);
+        expect(
+          res.json().invalidParams.map((p: { name: string }) => p.name),
+          query,
+        ).toContain(field);
       }
     });
 
@@ -174,7 +177,13 @@ describe(`study reads on ${testDriver}`, () => {
       const body = res.json();
       expect(body.meta).toEqual({ type: 'LINK' });
       expect(body.data).toHaveLength(2);
-      expect(body.data[0]).toMatchObject({ id: w.materials.link.id, kind: 'LINK', link: 'https://example.com/shelf', url: 'https://example.com/shelf', file: null });
+      expect(body.data[0]).toMatchObject({
+        id: w.materials.link.id,
+        kind: 'LINK',
+        link: 'https://example.com/shelf',
+        url: 'https://example.com/shelf',
+        file: null,
+      });
       expect(body.data[1]).toMatchObject({ kind: 'FILE', file_name: 'pack.png', file_mime_type: 'image/png', file_path: 'studies/materials/pack.png' });
       expect(body.data[1].file).toMatch(/^\/api\/media\/studies\/materials\/pack\.png\?expires=/);
       expect(body.data[1].url).toBe(body.data[1].file);
@@ -186,7 +195,12 @@ describe(`study reads on ${testDriver}`, () => {
       const res = await t.get(`/api/v3/studies/${w.study.id}/business-questions`, master);
       expect(res.statusCode).toBe(200);
       const [choice, price] = res.json().data;
-      expect(choice).toMatchObject({ id: w.businessQuestions.choice.id, title: 'How do people choose snacks?', tasks: [{ id: w.tasks.commute.id }], counts: { insights: 0, quotes: 1 } });
+      expect(choice).toMatchObject({
+        id: w.businessQuestions.choice.id,
+        title: 'How do people choose snacks?',
+        tasks: [{ id: w.tasks.commute.id }],
+        counts: { insights: 0, quotes: 1 },
+      });
       // price: vegetables (task), oats (subtask of that task), price (insight).
       expect(price).toMatchObject({ id: w.businessQuestions.price.id, tasks: [{ id: w.tasks.shopping.id }], counts: { insights: 1, quotes: 3 } });
     });

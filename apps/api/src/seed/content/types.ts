@@ -57,9 +57,7 @@ type DemoSegment = {
 };
 
 /** A stimulus / study material (SPEC §3): a link, or a generated image file. */
-type DemoStimulus =
-  | { kind: 'LINK'; title: string; link: string }
-  | { kind: 'FILE'; title: string; fileName: string; colors: [string, string] };
+type DemoStimulus = { kind: 'LINK'; title: string; link: string } | { kind: 'FILE'; title: string; fileName: string; colors: [string, string] };
 
 /**
  * One interview participant (SPEC §3 Interview participant) in a segment. The i-th participant gives the

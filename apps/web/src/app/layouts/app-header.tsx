@@ -51,7 +51,12 @@ export function AppHeader() {
         {isConsumer ? (
           <Logo isCompact={isNarrow} />
         ) : (
-          <Box component={RouterLink} to={keepClientId(paths.home.getHref(), clientId)} aria-label="Insight Portal home" sx={{ textDecoration: 'none', display: 'inline-flex' }}>
+          <Box
+            component={RouterLink}
+            to={keepClientId(paths.home.getHref(), clientId)}
+            aria-label="Insight Portal home"
+            sx={{ textDecoration: 'none', display: 'inline-flex' }}
+          >
             <Logo isCompact={isNarrow} />
           </Box>
         )}

@@ -26,7 +26,11 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.email;
-  const initials = [user.name, user.surname].map((part) => part?.charAt(0) ?? '').join('').toUpperCase() || user.email.charAt(0).toUpperCase();
+  const initials =
+    [user.name, user.surname]
+      .map((part) => part?.charAt(0) ?? '')
+      .join('')
+      .toUpperCase() || user.email.charAt(0).toUpperCase();
 
   const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const handleClose = () => setAnchor(null);

@@ -41,7 +41,7 @@ export function ClientRoute() {
           <ShowreelsPanel
             getHref={(reel) => clientHref(paths.study.showreel.getHref(reel.study_id, reel.id))}
             getStudyTitle={(reel) => studyTitles.get(reel.study_id)}
-           
+
             emptyHint="Showreels of your studies appear here: select quotes on a study's Quotes tab and add them to a showreel."
           />
         </Box>

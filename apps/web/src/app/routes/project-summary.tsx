@@ -45,7 +45,7 @@ export function ProjectSummaryRoute() {
           projectId={projectId}
           getHref={(reel) => clientHref(paths.study.showreel.getHref(reel.study_id, reel.id))}
           getStudyTitle={(reel) => studyTitles.get(reel.study_id)}
-         
+
           emptyHint="Showreels made in this project's studies appear here: select quotes on a study's Quotes tab and add them to a showreel."
         />
       </Box>

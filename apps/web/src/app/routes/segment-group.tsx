@@ -35,7 +35,8 @@ export function SegmentGroupRoute() {
     segmentIds: group.segments.map((segment) => segment.id),
     isCrossSegments,
     getSectionHref: (section) => clientHref(paths.segmentGroup.section.getHref(group.id, section, { crossSegments: isCrossSegments })),
-    getInterviewHref: (interviewId, options) => clientHref(paths.segmentGroup.interview.getHref(group.id, interviewId, { ...options, crossSegments: isCrossSegments })),
+    getInterviewHref: (interviewId, options) =>
+      clientHref(paths.segmentGroup.interview.getHref(group.id, interviewId, { ...options, crossSegments: isCrossSegments })),
   };
   const crumbs = [
     { label: 'Studies', href: clientHref(paths.studies.getHref()) },

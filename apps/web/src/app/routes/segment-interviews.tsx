@@ -10,7 +10,10 @@ export function SegmentInterviewsRoute() {
       <Typography id="segment-interviews-heading" variant="h2" sx={{ mb: 2 }}>
         Interviews
       </Typography>
-      <InterviewList filter={{ studyId: scope.studyId ?? undefined, segmentIds: scope.segmentIds }} getHref={(interview) => scope.getInterviewHref(interview.id)} />
+      <InterviewList
+        filter={{ studyId: scope.studyId ?? undefined, segmentIds: scope.segmentIds }}
+        getHref={(interview) => scope.getInterviewHref(interview.id)}
+      />
     </Box>
   );
 }

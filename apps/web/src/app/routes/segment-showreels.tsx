@@ -13,7 +13,11 @@ export function SegmentShowreelsRoute() {
       <Typography id="segment-showreels-heading" variant="h2">
         Showreels
       </Typography>
-      <ShowreelsPanel studyId={scope.studyId ?? undefined} segmentIds={scope.segmentIds} getHref={(reel) => clientHref(paths.study.showreel.getHref(reel.study_id, reel.id))} />
+      <ShowreelsPanel
+        studyId={scope.studyId ?? undefined}
+        segmentIds={scope.segmentIds}
+        getHref={(reel) => clientHref(paths.study.showreel.getHref(reel.study_id, reel.id))}
+      />
     </Box>
   );
 }

@@ -27,7 +27,7 @@ export function SegmentRoute() {
   const clientHref = useClientHref();
   const isCrossSegments = isCrossSegmentsOn(searchParams);
   const studyId = segment.study.id;
-    const studySegments = useStudySegments(studyId, isCrossSegments);
+  const studySegments = useStudySegments(studyId, isCrossSegments);
   const segments = isCrossSegments && studySegments.data ? studySegments.data : [segment];
 
   const scope: SegmentScope = {
@@ -43,7 +43,8 @@ export function SegmentRoute() {
     segmentIds: segments.map((item) => item.id),
     isCrossSegments,
     getSectionHref: (section) => clientHref(paths.segment.section.getHref(segment.id, section, { crossSegments: isCrossSegments })),
-    getInterviewHref: (interviewId, options) => clientHref(paths.segment.interview.getHref(segment.id, interviewId, { ...options, crossSegments: isCrossSegments })),
+    getInterviewHref: (interviewId, options) =>
+      clientHref(paths.segment.interview.getHref(segment.id, interviewId, { ...options, crossSegments: isCrossSegments })),
   };
   const crumbs = [
     { label: 'Studies', href: clientHref(paths.studies.getHref()) },

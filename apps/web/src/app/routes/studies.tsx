@@ -113,7 +113,13 @@ export function StudiesRoute() {
           <EmptyState
             title={hasFilters ? 'No studies match your search' : 'No studies yet'}
             description={hasFilters ? 'Try other words or remove a filter.' : 'Studies of your team will appear here.'}
-            action={hasFilters ? <Button variant="outlined" onClick={handleClear}>Clear filters</Button> : undefined}
+            action={
+              hasFilters ? (
+                <Button variant="outlined" onClick={handleClear}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
           />
         )}
         {studies.isSuccess && studies.data.data.length > 0 && (

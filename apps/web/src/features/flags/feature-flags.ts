@@ -26,7 +26,10 @@ export function parseFlagCookie(cookie: string): FeatureFlag[] {
   } catch {
     // A malformed escape: read the raw value.
   }
-  const names = value.split(',').map((name) => name.trim().toLowerCase()).filter(isFeatureFlag);
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(isFeatureFlag);
   return [...new Set(names)];
 }
 

@@ -10,7 +10,11 @@ describe('transcriptTaskHeading', () => {
   ]);
 
   it('heads a known task with its design label, question and type', () => {
-    expect(transcriptTaskHeading({ id: 't2', type: 'TEXT_ONLY' }, 1, questions)).toEqual({ label: '2.', question: 'Hvor ofte køber du plantebaserede snacks?', type: 'RADIO' });
+    expect(transcriptTaskHeading({ id: 't2', type: 'TEXT_ONLY' }, 1, questions)).toEqual({
+      label: '2.',
+      question: 'Hvor ofte køber du plantebaserede snacks?',
+      type: 'RADIO',
+    });
     expect(transcriptTaskHeading({ id: 's5b', type: 'SUBTASKS' }, 4, questions)).toEqual({ label: '5b.', question: 'Hvad forventer du?', type: 'TEXT_ONLY' });
   });
 

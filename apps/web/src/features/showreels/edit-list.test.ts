@@ -34,12 +34,16 @@ describe('showreel edit list', () => {
   });
 
   it('detects changes to tenths of a second', () => {
-    expect(isEditListChanged(clips, clips.map((clip) => ({ ...clip, start: clip.start + 0.01 })))).toBe(false);
+    expect(
+      isEditListChanged(
+        clips,
+        clips.map((clip) => ({ ...clip, start: clip.start + 0.01 })),
+      ),
+    ).toBe(false);
     expect(isEditListChanged(clips, moveItem(clips, 0, 1))).toBe(true);
     expect(isEditListChanged(clips, clips.slice(1))).toBe(true);
     expect(roundTenth(1.26)).toBe(1.3);
   });
-
 
   it('plays the rendered file once READY, but not over unsaved edits nor while the edit list is playing', () => {
     const ready = { status: 'READY', hasFile: true };

@@ -56,7 +56,9 @@ export function totalLength(clips: readonly EditClip[]): number {
 /** True when two edit lists differ in order or any window (to tenths of a second). */
 export function isEditListChanged(a: readonly EditClip[], b: readonly EditClip[]): boolean {
   if (a.length !== b.length) return true;
-  return a.some((clip, index) => clip.id !== b[index].id || roundTenth(clip.start) !== roundTenth(b[index].start) || roundTenth(clip.end) !== roundTenth(b[index].end));
+  return a.some(
+    (clip, index) => clip.id !== b[index].id || roundTenth(clip.start) !== roundTenth(b[index].start) || roundTenth(clip.end) !== roundTenth(b[index].end),
+  );
 }
 
 /** The clip index and interview time at `reelTime` seconds into the reel; null past its end. */

@@ -17,6 +17,7 @@ export function showreelFieldErrors({ title, description }: ShowreelFields): Sho
   const trimmed = title.trim();
   if (!trimmed) errors.title = 'Enter a title.';
   else if (trimmed.length > LIMITS.showreelTitleMaxLength) errors.title = `The title must be at most ${LIMITS.showreelTitleMaxLength} characters.`;
-  if (description.length > LIMITS.showreelDescriptionMaxLength) errors.description = `The description must be at most ${LIMITS.showreelDescriptionMaxLength} characters.`;
+  if (description.length > LIMITS.showreelDescriptionMaxLength)
+    errors.description = `The description must be at most ${LIMITS.showreelDescriptionMaxLength} characters.`;
   return errors;
 }

@@ -4,14 +4,7 @@
  */
 import type { ShowreelSortField } from '@insight/contracts/enums';
 
-export type {
-  EditList,
-  PublicShowreel,
-  Showreel,
-  ShowreelQuote,
-  ShowreelStatus,
-  ShowreelType,
-} from '@insight/contracts';
+export type { EditList, PublicShowreel, Showreel, ShowreelQuote, ShowreelStatus, ShowreelType } from '@insight/contracts';
 
 /** One sort key of the showreel lists (SPEC §3 List params sort_by). */
 export type ShowreelSortKey = ShowreelSortField;

@@ -11,11 +11,17 @@ describe('invite errors', () => {
     expect(checkInvite([], 3).general).toBe('This value is required');
   });
   it('puts API errors beside the address they name', () => {
-    const mapped = mapInviteErrors(['a@x.test', 'b@x.test'], [
-      { name: 'body.emails.1', reason: 'Already invited.' },
-      { name: 'a@x.test', reason: 'Email is already in use.' },
-      { name: 'emails', reason: 'Too many e-mails for the available seats.' },
-    ]);
-    expect(mapped).toEqual({ byEmail: { 'b@x.test': 'Already invited.', 'a@x.test': 'Email is already in use.' }, general: ['Too many e-mails for the available seats.'] });
+    const mapped = mapInviteErrors(
+      ['a@x.test', 'b@x.test'],
+      [
+        { name: 'body.emails.1', reason: 'Already invited.' },
+        { name: 'a@x.test', reason: 'Email is already in use.' },
+        { name: 'emails', reason: 'Too many e-mails for the available seats.' },
+      ],
+    );
+    expect(mapped).toEqual({
+      byEmail: { 'b@x.test': 'Already invited.', 'a@x.test': 'Email is already in use.' },
+      general: ['Too many e-mails for the available seats.'],
+    });
   });
 });

@@ -41,7 +41,11 @@ describe('task design helpers', () => {
   const a = { segmentId: 'A', sections: [section('bq1', 0, [task('t1', 1)]), section('bq2', 1, [shopping]), section('unassigned', null, [task('t3', 3)])] };
   const b = {
     segmentId: 'B',
-    sections: [section('bq1', 0, [task('t1', 1), task('tb', 5, { segment: { id: 'B' }, position_name: '4' })]), section('bq2', 1, [shopping]), section('unassigned', null, [task('t3', 3)])],
+    sections: [
+      section('bq1', 0, [task('t1', 1), task('tb', 5, { segment: { id: 'B' }, position_name: '4' })]),
+      section('bq2', 1, [shopping]),
+      section('unassigned', null, [task('t3', 3)]),
+    ],
   };
 
   it('merges designs: each section once in business-question order (unassigned last), each task once in position order', () => {

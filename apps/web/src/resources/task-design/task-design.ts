@@ -36,7 +36,9 @@ export function mergeDesigns(designs: readonly SegmentDesign[]): StudyDesignSect
 
 /** The ids of a design's tasks and subtasks in order, as one string (equal strings: the same design). */
 function fingerprint(sections: readonly StudyDesignSection[]): string {
-  return sections.map((section) => `${section.id}:${section.tasks.map((task) => [task.id, ...task.subtasks.map((sub) => sub.id)].join('+')).join(',')}`).join('|');
+  return sections
+    .map((section) => `${section.id}:${section.tasks.map((task) => [task.id, ...task.subtasks.map((sub) => sub.id)].join('+')).join(',')}`)
+    .join('|');
 }
 
 /** True when the segments were not all shown the same tasks (then a study shows its design per segment). */

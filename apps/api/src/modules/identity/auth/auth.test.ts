@@ -32,8 +32,7 @@ describe(`auth and user endpoints on ${testDriver}`, () => {
   // Each sign-in from its own address: the login route is rate-limited per client address.
   const login = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: `192.0.2.${++address}` });
-  const refresh = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/refresh_token', cookies: { [REFRESH_COOKIE]: token } });
+  const refresh = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/refresh_token', cookies: { [REFRESH_COOKIE]: token } });
 
   it('GET /api/health answers ok', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

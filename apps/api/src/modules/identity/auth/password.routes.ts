@@ -17,7 +17,9 @@ const perAddressAndEmail = (max: number, timeWindow: string) => ({
   max,
   timeWindow,
   keyGenerator: (request: { ip: string; body?: unknown }) =>
-    `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
+    `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase()}`,
 });
 
 /** Registers the password routes; reset mails are rate-limited per address and e-mail (429 + Retry-After). */

@@ -42,9 +42,20 @@ export async function oauthRoutes(app: FastifyInstance, opts: OAuthRoutesOptions
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const base = publicBase(request, opts.config.publicUrl);
-      const { url, cookie } = await service.beginFlow(opts.config, request.params.provider, `${base}/api/auth/oauth/callback/${request.params.provider}`, request.query.redirect_url);
+      const { url, cookie } = await service.beginFlow(
+        opts.config,
+        request.params.provider,
+        `${base}/api/auth/oauth/callback/${request.params.provider}`,
+        request.query.redirect_url,
+      );
       // Lax, not Strict: the callback arrives as a top-level navigation from the provider's site.
-      reply.setCookie(OIDC_STATE_COOKIE, cookie, { httpOnly: true, sameSite: 'lax', secure: opts.config.cookieSecure, path: STATE_COOKIE_PATH, maxAge: service.STATE_TTL_SECONDS });
+      reply.setCookie(OIDC_STATE_COOKIE, cookie, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.config.cookieSecure,
+        path: STATE_COOKIE_PATH,
+        maxAge: service.STATE_TTL_SECONDS,
+      });
       reply.header('Cache-Control', 'no-store');
       return reply.redirect(url, 302);
     },

@@ -27,7 +27,13 @@ function clientConfig(provider: OidcProviderConfig): Promise<oidc.Configuration>
   let found = discovered.get(key);
   if (!found) {
     const insecure = provider.issuer.startsWith('http://');
-    found = oidc.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+    found = oidc.discovery(
+      new URL(provider.issuer),
+      provider.clientId,
+      provider.clientSecret,
+      undefined,
+      insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
     found.catch(() => discovered.delete(key));
     discovered.set(key, found);
   }
@@ -47,7 +53,13 @@ export async function beginFlow(config: AppConfig, provider: OAuthProvider, call
   const settings = config.oidc[provider];
   if (!settings) throw new AppError('NOT_FOUND', 'Sign-in provider not configured');
   const client = await clientConfig(settings);
-  const flow: FlowState = { provider, state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), redirectUrl: safeRedirectPath(redirectUrl) };
+  const flow: FlowState = {
+    provider,
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    verifier: oidc.randomPKCECodeVerifier(),
+    redirectUrl: safeRedirectPath(redirectUrl),
+  };
   const url = oidc.buildAuthorizationUrl(client, {
     redirect_uri: callbackUrl,
     scope: 'openid email profile',
@@ -85,7 +97,13 @@ export type CallbackResult = { session: Session; redirectUrl: string } | { error
  * Completes the flow: checks state, PKCE and the id token (signature, issuer, audience, nonce), then signs in the
  * Active user with that verified e-mail, or activates an invited Pending one. Unknown e-mail → error.
  */
-export async function completeFlow(db: Database, config: AppConfig, provider: OAuthProvider, currentUrl: URL, cookie: string | undefined): Promise<CallbackResult> {
+export async function completeFlow(
+  db: Database,
+  config: AppConfig,
+  provider: OAuthProvider,
+  currentUrl: URL,
+  cookie: string | undefined,
+): Promise<CallbackResult> {
   const settings = config.oidc[provider];
   if (!settings) return { error: AUTH_TEXTS.oauthFailed };
   const flow = await readFlow(config, provider, cookie);

@@ -29,7 +29,10 @@ describe(`OpenID Connect sign-in against a local provider on ${testDriver}`, () 
 
   /** Runs the whole flow: our redirect → provider authorize (real HTTP) → our callback. Answers the callback response. */
   async function signIn(opts: { tamperState?: boolean; dropCookie?: boolean; redirectUrl?: string } = {}) {
-    const start = await t.app.inject({ method: 'GET', url: `/api/auth/oauth/redirect/google${opts.redirectUrl ? `?redirect_url=${encodeURIComponent(opts.redirectUrl)}` : ''}` });
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/oauth/redirect/google${opts.redirectUrl ? `?redirect_url=${encodeURIComponent(opts.redirectUrl)}` : ''}`,
+    });
     expect(start.statusCode).toBe(302);
     const authorize = new URL(start.headers.location as string);
     expect(authorize.origin).toBe(provider.issuer);

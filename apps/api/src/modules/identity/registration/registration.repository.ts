@@ -6,7 +6,15 @@ import { clients, roles, users, type Database, type UserRow } from '@insight/db'
 /** The Master role (global), created with its ROLE_PERMISSIONS when missing. */
 export async function findOrCreateMasterRole(db: Database) {
   const [role] = await db.select().from(roles).where(eq(roles.name, 'Master')).limit(1);
-  return role ?? (await db.insert(roles).values({ name: 'Master', permissions: [...ROLE_PERMISSIONS.Master] }).returning())[0];
+  return (
+    role ??
+    (
+      await db
+        .insert(roles)
+        .values({ name: 'Master', permissions: [...ROLE_PERMISSIONS.Master] })
+        .returning()
+    )[0]
+  );
 }
 
 /** Inserts a new client named `name`; answers its id. */

@@ -5,7 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthConfigResponse, EmailExistsResponse, InvitationEmailResponse, Problem, RegisterRequest, SelfRegisterRequest, TokenResponse } from '@insight/contracts';
+import {
+  AuthConfigResponse,
+  EmailExistsResponse,
+  InvitationEmailResponse,
+  Problem,
+  RegisterRequest,
+  SelfRegisterRequest,
+  TokenResponse,
+} from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { sendSession } from '../auth';
 import { presentAuthConfig } from './registration.presenter';

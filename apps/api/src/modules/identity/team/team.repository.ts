@@ -71,7 +71,10 @@ export async function listRoles(db: Database) {
 /** Ids of those `projectIds` that belong to `clientId`. */
 export async function projectIdsOfClient(db: Database, clientId: string, projectIds: string[]) {
   if (projectIds.length === 0) return [];
-  const rows = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.clientId, clientId), inArray(projects.id, projectIds)));
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.clientId, clientId), inArray(projects.id, projectIds)));
   return rows.map((r) => r.id);
 }
 

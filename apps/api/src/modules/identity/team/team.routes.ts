@@ -39,7 +39,12 @@ export async function teamRoutes(app: FastifyInstance, opts: TeamRoutesOptions) 
 
   r.get('/client/:id/users', {
     onRequest: app.authenticate,
-    schema: { summary: 'The team: status, role, department, project access (view_team_account_status)', tags: ['team'], params: clientParams, response: { 200: TeamResponse, ...errors } },
+    schema: {
+      summary: 'The team: status, role, department, project access (view_team_account_status)',
+      tags: ['team'],
+      params: clientParams,
+      response: { 200: TeamResponse, ...errors },
+    },
     handler: async (request) => {
       const { members, roles } = await service.listTeam(db, viewerOf(request), request.params.id);
       return { data: await present(members), roles: roles.map(presentRole) };
@@ -48,7 +53,12 @@ export async function teamRoutes(app: FastifyInstance, opts: TeamRoutesOptions) 
 
   r.get('/client/:id/team_account_status', {
     onRequest: app.authenticate,
-    schema: { summary: 'Seats used and available (view_team_account_status)', tags: ['team'], params: clientParams, response: { 200: TeamAccountStatusResponse, ...errors } },
+    schema: {
+      summary: 'Seats used and available (view_team_account_status)',
+      tags: ['team'],
+      params: clientParams,
+      response: { 200: TeamAccountStatusResponse, ...errors },
+    },
     handler: async (request) => ({ data: await service.teamAccountStatus(db, viewerOf(request), request.params.id) }),
   });
 
@@ -70,7 +80,12 @@ export async function teamRoutes(app: FastifyInstance, opts: TeamRoutesOptions) 
 
   r.post('/client/:id/resend_user_invitation/:userId', {
     onRequest: app.authenticate,
-    schema: { summary: 'Send a Pending user a new invitation link (older links stop working)', tags: ['team'], params: memberParams, response: { 200: MessageResponse, 409: Problem, ...errors } },
+    schema: {
+      summary: 'Send a Pending user a new invitation link (older links stop working)',
+      tags: ['team'],
+      params: memberParams,
+      response: { 200: MessageResponse, 409: Problem, ...errors },
+    },
     handler: async (request) => {
       const mail = await service.resendInvitation(db, viewerOf(request), request.params.id, request.params.userId, publicBase(request, opts.publicUrl));
       await opts.mailer.send(mail);
@@ -80,7 +95,13 @@ export async function teamRoutes(app: FastifyInstance, opts: TeamRoutesOptions) 
 
   r.post('/client/:id/users/:userId', {
     onRequest: app.authenticate,
-    schema: { summary: "Change a user's role and project access (edit_user_access)", tags: ['team'], params: memberParams, body: EditUserAccessRequest, response: { 200: TeamMemberResponse, ...errors } },
+    schema: {
+      summary: "Change a user's role and project access (edit_user_access)",
+      tags: ['team'],
+      params: memberParams,
+      body: EditUserAccessRequest,
+      response: { 200: TeamMemberResponse, ...errors },
+    },
     handler: async (request) => {
       const member = await service.editUserAccess(db, viewerOf(request), request.params.id, request.params.userId, request.body);
       return { data: (await present(member))[0] };
@@ -89,7 +110,13 @@ export async function teamRoutes(app: FastifyInstance, opts: TeamRoutesOptions) 
 
   r.post('/client/:id/revoke_project_access', {
     onRequest: app.authenticate,
-    schema: { summary: 'Revoke project access of a user (edit_user_access)', tags: ['team'], params: clientParams, body: RevokeProjectAccessRequest, response: { 200: TeamMemberResponse, ...errors } },
+    schema: {
+      summary: 'Revoke project access of a user (edit_user_access)',
+      tags: ['team'],
+      params: clientParams,
+      body: RevokeProjectAccessRequest,
+      response: { 200: TeamMemberResponse, ...errors },
+    },
     handler: async (request) => {
       const member = await service.revokeProjectAccess(db, viewerOf(request), request.params.id, request.body);
       return { data: (await present(member))[0] };

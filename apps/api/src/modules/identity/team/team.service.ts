@@ -133,7 +133,16 @@ export async function inviteUsers(
     for (const email of emails) {
       const user = await repo.insertPendingUser(tx, client.id, { roleId: role.id, email, autoGrant: body.auto_grant });
       await repo.grantProjects(tx, client.id, user.id, projectIds);
-      const mail = await newInvitation(tx, { clientId: client.id, clientName: client.name, userId: user.id, email, invitedBy: viewer.userId, projectIds, base, inviterName: inviter });
+      const mail = await newInvitation(tx, {
+        clientId: client.id,
+        clientName: client.name,
+        userId: user.id,
+        email,
+        invitedBy: viewer.userId,
+        projectIds,
+        base,
+        inviterName: inviter,
+      });
       written.userIds.push(user.id);
       written.mails.push(mail);
     }
@@ -176,7 +185,16 @@ export async function resendInvitation(db: Database, viewer: Viewer, clientId: s
   const inviter = await inviterName(db, viewer);
   return db.transaction(async (tx) => {
     await repo.closeInvitations(tx, client.id, userId);
-    return newInvitation(tx, { clientId: client.id, clientName: client.name, userId, email: member.user.email, invitedBy: viewer.userId, projectIds, base, inviterName: inviter });
+    return newInvitation(tx, {
+      clientId: client.id,
+      clientName: client.name,
+      userId,
+      email: member.user.email,
+      invitedBy: viewer.userId,
+      projectIds,
+      base,
+      inviterName: inviter,
+    });
   });
 }
 
@@ -209,7 +227,12 @@ export async function editUserAccess(
 }
 
 /** POST /client/{id}/revoke_project_access (edit_user_access): listed projects, or all plus auto-grant when none listed. Answers the member after the change. */
-export async function revokeProjectAccess(db: Database, viewer: Viewer, clientId: string, body: { user_id: string; project_ids?: string[] }): Promise<MembersWithAccess> {
+export async function revokeProjectAccess(
+  db: Database,
+  viewer: Viewer,
+  clientId: string,
+  body: { user_id: string; project_ids?: string[] },
+): Promise<MembersWithAccess> {
   requirePermission(viewer, 'edit_user_access');
   const client = await teamClient(db, viewer, clientId);
   const member = await memberOf(db, client.id, body.user_id);

@@ -3,7 +3,18 @@ import { eq } from 'drizzle-orm';
 import { AUTH_TEXTS, INVITE_TEXTS, REFRESH_COOKIE, type RoleName } from '@insight/contracts';
 import { clients, invitations } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../../test/app';
-import { createClient, createInterview, createProject, createQuote, createSegment, createSegmentGroup, createStory, createStudy, createUser, ensureRole } from '../../../../test/factories';
+import {
+  createClient,
+  createInterview,
+  createProject,
+  createQuote,
+  createSegment,
+  createSegmentGroup,
+  createStory,
+  createStudy,
+  createUser,
+  ensureRole,
+} from '../../../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../mail/testing';
 
 const NEW_PASSWORD = 'Brand-new-pass-2';
@@ -43,7 +54,11 @@ describe(`invitations, registration, password reset and team management on ${tes
   });
 
   it('invite → e-mail over SMTP → link → registration signs in; the user is Active with the granted project', async () => {
-    const res = await post(`/api/client/${clientId}/invite_users`, { emails: ['New.Person@acme.test'], project_ids: [projectA], auto_grant: false }, masterToken);
+    const res = await post(
+      `/api/client/${clientId}/invite_users`,
+      { emails: ['New.Person@acme.test'], project_ids: [projectA], auto_grant: false },
+      masterToken,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toMatchObject({ email: 'new.person@acme.test', status: 'Pending', role: 'Researcher' });
 
@@ -135,7 +150,10 @@ describe(`invitations, registration, password reset and team management on ${tes
   it('an expired invitation no longer works', async () => {
     await post(`/api/client/${clientId}/invite_users`, { emails: ['late@acme.test'] }, masterToken);
     const hash = tokenFromLink((await smtp.waitForMail('late@acme.test')).link!);
-    await t.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.email, 'late@acme.test'));
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, 'late@acme.test'));
     expect((await t.app.inject({ method: 'GET', url: `/api/auth/register/get-email/${hash}` })).statusCode).toBe(404);
   });
 
@@ -197,10 +215,19 @@ describe(`invitations, registration, password reset and team management on ${tes
   it('edits role and project access, revokes access, and a deleted user cannot refresh', async () => {
     const user = await createUser(t.db, clientId, { roleName: 'Consumer', email: 'editme@acme.test' });
     const researcherRole = await ensureRole(t.db, 'Researcher');
-    const edit = await post(`/api/client/${clientId}/users/${user.id}`, { role_id: researcherRole.id, project_ids: [projectA, projectB], auto_grant: true }, masterToken);
+    const edit = await post(
+      `/api/client/${clientId}/users/${user.id}`,
+      { role_id: researcherRole.id, project_ids: [projectA, projectB], auto_grant: true },
+      masterToken,
+    );
     expect(edit.statusCode).toBe(200);
     expect(edit.json().data).toMatchObject({ role: 'Researcher', project_access: { auto_grant: true } });
-    expect(edit.json().data.project_access.projects.map((p: { id: string }) => p.id).sort()).toEqual([projectA, projectB].sort());
+    expect(
+      edit
+        .json()
+        .data.project_access.projects.map((p: { id: string }) => p.id)
+        .sort(),
+    ).toEqual([projectA, projectB].sort());
 
     const revokeOne = await post(`/api/client/${clientId}/revoke_project_access`, { user_id: user.id, project_ids: [projectA] }, masterToken);
     expect(revokeOne.json().data.project_access.projects.map((p: { id: string }) => p.id)).toEqual([projectB]);
@@ -252,7 +279,12 @@ describe(`invitations, registration, password reset and team management on ${tes
         bytes,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return t.app.inject({ method: 'POST', url: `/api/user/${id}/picture`, payload: body, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/user/${id}/picture`,
+        payload: body,
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
     };
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
     const good = await upload(png);
@@ -286,7 +318,7 @@ describe(`invitations, registration, password reset and team management on ${tes
     expect(await ids(token)).toEqual([]);
   });
 
-  it('project access applies to direct reads: 404 on another project\'s interview, transcript, quote, segment, task design, segment group and story; lists exclude them', async () => {
+  it("project access applies to direct reads: 404 on another project's interview, transcript, quote, segment, task design, segment group and story; lists exclude them", async () => {
     const fixtures = async (projectId: string) => {
       const study = await createStudy(t.db, clientId, { projectId });
       const segment = await createSegment(t.db, study);
@@ -328,7 +360,14 @@ describe(`invitations, registration, password reset and team management on ${tes
 
   describe('self sign-up', () => {
     it('is refused with the spec text when SELF_REGISTRATION is off', async () => {
-      const res = await post('/api/auth/register/self', { email: 'self@x.test', name: 'S', surname: 'U', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, terms: true });
+      const res = await post('/api/auth/register/self', {
+        email: 'self@x.test',
+        name: 'S',
+        surname: 'U',
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+        terms: true,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toBe('Self registering is not supported at the moment.');
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/register/self/email/exists?email=a@b.test' })).statusCode).toBe(403);
@@ -342,7 +381,15 @@ describe(`invitations, registration, password reset and team management on ${tes
         await createUser(open.db, (await createClient(open.db)).id, { email: 'used@x.test' });
         const exists = await open.app.inject({ method: 'GET', url: '/api/auth/register/self/email/exists?email=USED@x.test' });
         expect(exists.json()).toEqual({ data: { exists: true } });
-        const body = { email: 'founder@x.test', name: 'Fay', surname: 'Founder', company: 'Fay Co', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, terms: true };
+        const body = {
+          email: 'founder@x.test',
+          name: 'Fay',
+          surname: 'Founder',
+          company: 'Fay Co',
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+          terms: true,
+        };
         const used = await open.app.inject({ method: 'POST', url: '/api/auth/register/self', payload: { ...body, email: 'used@x.test' } });
         expect(used.json().invalidParams).toEqual([{ name: 'email', reason: 'Email is already in use.' }]);
         const res = await open.app.inject({ method: 'POST', url: '/api/auth/register/self', payload: body });
@@ -360,15 +407,31 @@ describe(`invitations, registration, password reset and team management on ${tes
     // Expected status per role; the client allows invites only with invite_new_users here (SPEC §6 invite rule).
     const table: { name: string; expect: Record<RoleName, number>; call: (token: string, victimId: string) => Promise<{ statusCode: number }> }[] = [
       { name: 'GET users', expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 }, call: (tk) => t.get(`/api/client/${clientId}/users`, tk) },
-      { name: 'GET team_account_status', expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 }, call: (tk) => t.get(`/api/client/${clientId}/team_account_status`, tk) },
+      {
+        name: 'GET team_account_status',
+        expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 },
+        call: (tk) => t.get(`/api/client/${clientId}/team_account_status`, tk),
+      },
       {
         name: 'POST invite_users',
         expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 },
         call: (tk) => post(`/api/client/${clientId}/invite_users`, { emails: [`inv-${Math.random().toString(36).slice(2)}@acme.test`] }, tk),
       },
-      { name: 'POST resend_user_invitation', expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 }, call: (tk, v) => post(`/api/client/${clientId}/resend_user_invitation/${v}`, {}, tk) },
-      { name: 'POST users/{userId}', expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 }, call: (tk, v) => post(`/api/client/${clientId}/users/${v}`, { auto_grant: true }, tk) },
-      { name: 'POST revoke_project_access', expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 }, call: (tk, v) => post(`/api/client/${clientId}/revoke_project_access`, { user_id: v }, tk) },
+      {
+        name: 'POST resend_user_invitation',
+        expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 },
+        call: (tk, v) => post(`/api/client/${clientId}/resend_user_invitation/${v}`, {}, tk),
+      },
+      {
+        name: 'POST users/{userId}',
+        expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 },
+        call: (tk, v) => post(`/api/client/${clientId}/users/${v}`, { auto_grant: true }, tk),
+      },
+      {
+        name: 'POST revoke_project_access',
+        expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 },
+        call: (tk, v) => post(`/api/client/${clientId}/revoke_project_access`, { user_id: v }, tk),
+      },
       {
         name: 'DELETE user',
         expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 },
@@ -386,7 +449,11 @@ describe(`invitations, registration, password reset and team management on ${tes
     for (const route of table) {
       for (const role of roles) {
         it(`${route.name} as ${role} → ${route.expect[role]}`, async () => {
-          const invited = await post(`/api/client/${clientId}/invite_users`, { emails: [`victim-${Math.random().toString(36).slice(2)}@acme.test`] }, masterToken);
+          const invited = await post(
+            `/api/client/${clientId}/invite_users`,
+            { emails: [`victim-${Math.random().toString(36).slice(2)}@acme.test`] },
+            masterToken,
+          );
           const victimId = invited.json().data[0].id as string;
           const res = await route.call(tokens[role], victimId);
           expect(res.statusCode).toBe(route.expect[role]);

@@ -65,7 +65,8 @@ function pictureTypeOf(bytes: Buffer) {
 /** POST /user/{id}/picture: own user only; ≤ 2 MB, PNG/JPEG/WebP by magic bytes; answers the new picture's storage key. */
 export async function storePicture(db: Database, storage: ObjectStorage, viewer: Viewer, userId: string, bytes: Buffer): Promise<string> {
   if (userId !== viewer.userId) throw forbidden();
-  if (bytes.length > PICTURE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', INVITE_TEXTS.pictureTooLarge, [{ name: 'file', reason: INVITE_TEXTS.pictureTooLarge }]);
+  if (bytes.length > PICTURE_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', INVITE_TEXTS.pictureTooLarge, [{ name: 'file', reason: INVITE_TEXTS.pictureTooLarge }]);
   const kind = pictureTypeOf(bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVITE_TEXTS.pictureType, [{ name: 'file', reason: INVITE_TEXTS.pictureType }]);
   const user = await repo.findUser(db, viewer.homeClientId, userId);

@@ -26,7 +26,11 @@ export const eBikeDe: DemoStudy = {
   businessQuestions: [
     { key: 'commute', title: 'How does the e-bike fit into the daily commute?', description: 'Distances, frequency and what the e-bike replaced.' },
     { key: 'pain', title: 'What gets in the way of commuting by e-bike?', description: 'Theft, infrastructure, weather, charging and perceived safety.' },
-    { key: 'jacket', title: 'Is there demand for a weatherproof commuter jacket with integrated lights?', description: 'First impressions, use occasions and price ceiling.' },
+    {
+      key: 'jacket',
+      title: 'Is there demand for a weatherproof commuter jacket with integrated lights?',
+      description: 'First impressions, use occasions and price ceiling.',
+    },
   ],
   segmentGroup: 'German e-bike commuters',
   segments: [
@@ -68,8 +72,14 @@ export const eBikeDe: DemoStudy = {
       answers: [
         {
           lines: [
-            l('Ich arbeite in einem Büro in der Innenstadt, etwa zwölf Kilometer von meiner Wohnung entfernt.', 'I work in an office in the city centre, about twelve kilometres from my flat.'),
-            l('Seit zwei Jahren fahre ich die Strecke mit dem E-Bike statt mit der S-Bahn.', 'For two years I have been riding the route by e-bike instead of taking the suburban train.'),
+            l(
+              'Ich arbeite in einem Büro in der Innenstadt, etwa zwölf Kilometer von meiner Wohnung entfernt.',
+              'I work in an office in the city centre, about twelve kilometres from my flat.',
+            ),
+            l(
+              'Seit zwei Jahren fahre ich die Strecke mit dem E-Bike statt mit der S-Bahn.',
+              'For two years I have been riding the route by e-bike instead of taking the suburban train.',
+            ),
           ],
         },
         {
@@ -80,32 +90,62 @@ export const eBikeDe: DemoStudy = {
         },
         {
           lines: [
-            l('Ich wohne etwas außerhalb und pendle jeden Tag fünfundzwanzig Kilometer nach München.', 'I live a bit outside and commute twenty-five kilometres to Munich every day.'),
-            l('Ohne Motor würde ich das nie schaffen, mit dem E-Bike dauert es vierzig Minuten.', 'Without a motor I would never manage it; with the e-bike it takes forty minutes.'),
+            l(
+              'Ich wohne etwas außerhalb und pendle jeden Tag fünfundzwanzig Kilometer nach München.',
+              'I live a bit outside and commute twenty-five kilometres to Munich every day.',
+            ),
+            l(
+              'Ohne Motor würde ich das nie schaffen, mit dem E-Bike dauert es vierzig Minuten.',
+              'Without a motor I would never manage it; with the e-bike it takes forty minutes.',
+            ),
           ],
         },
         {
           lines: [
-            l('Ich studiere noch und fahre eigentlich nur zur Uni und zu meinem Nebenjob im Café.', 'I am still studying and really only ride to university and to my part-time job at a café.'),
-            l('Das E-Bike habe ich gebraucht gekauft, weil es hier so viele Hügel gibt.', 'I bought the e-bike second-hand because there are so many hills here.'),
+            l(
+              'Ich studiere noch und fahre eigentlich nur zur Uni und zu meinem Nebenjob im Café.',
+              'I am still studying and really only ride to university and to my part-time job at a café.',
+            ),
+            l(
+              'Das E-Bike habe ich gebraucht gekauft, weil es hier so viele Hügel gibt.',
+              'I bought the e-bike second-hand because there are so many hills here.',
+            ),
           ],
         },
         {
           lines: [
-            l('Ich arbeite nur noch Teilzeit und fahre dreimal pro Woche in die Firma.', 'I only work part-time now and ride to the company three times a week.'),
-            l('Das E-Bike hat mir mein Sohn geschenkt, damit ich nicht mehr mit dem Auto fahre.', 'My son gave me the e-bike so that I would stop driving the car.'),
+            l(
+              'Ich arbeite nur noch Teilzeit und fahre dreimal pro Woche in die Firma.',
+              'I only work part-time now and ride to the company three times a week.',
+            ),
+            l(
+              'Das E-Bike hat mir mein Sohn geschenkt, damit ich nicht mehr mit dem Auto fahre.',
+              'My son gave me the e-bike so that I would stop driving the car.',
+            ),
           ],
         },
         {
           lines: [
-            l('Ich arbeite als Softwareentwickler in Kreuzberg und wohne in Pankow, das sind gut zehn Kilometer.', 'I work as a software developer in Kreuzberg and live in Pankow, which is a good ten kilometres.'),
-            l('Früher bin ich mit der U-Bahn gefahren, aber mit dem E-Bike bin ich genauso schnell da und viel entspannter.', 'I used to take the underground, but on the e-bike I get there just as fast and much more relaxed.'),
+            l(
+              'Ich arbeite als Softwareentwickler in Kreuzberg und wohne in Pankow, das sind gut zehn Kilometer.',
+              'I work as a software developer in Kreuzberg and live in Pankow, which is a good ten kilometres.',
+            ),
+            l(
+              'Früher bin ich mit der U-Bahn gefahren, aber mit dem E-Bike bin ich genauso schnell da und viel entspannter.',
+              'I used to take the underground, but on the e-bike I get there just as fast and much more relaxed.',
+            ),
           ],
         },
         {
           lines: [
-            l('Ich arbeite als Krankenschwester im Schichtdienst, die Klinik ist etwa fünfzehn Kilometer entfernt.', 'I work shifts as a nurse, and the hospital is about fifteen kilometres away.'),
-            l('Nach der Spätschicht bin ich froh, dass ich nicht mehr auf die letzte Straßenbahn warten muss.', 'After the late shift I am glad I no longer have to wait for the last tram.'),
+            l(
+              'Ich arbeite als Krankenschwester im Schichtdienst, die Klinik ist etwa fünfzehn Kilometer entfernt.',
+              'I work shifts as a nurse, and the hospital is about fifteen kilometres away.',
+            ),
+            l(
+              'Nach der Spätschicht bin ich froh, dass ich nicht mehr auf die letzte Straßenbahn warten muss.',
+              'After the late shift I am glad I no longer have to wait for the last tram.',
+            ),
           ],
         },
       ],
@@ -161,7 +201,10 @@ export const eBikeDe: DemoStudy = {
           choice: 1,
           lines: [
             l('Meistens viermal pro Woche.', 'Usually four times a week.'),
-            l('Nur mittwochs nicht, da hole ich meine Tochter mit dem Auto vom Schwimmen ab.', 'Just not on Wednesdays, because then I pick my daughter up from swimming by car.'),
+            l(
+              'Nur mittwochs nicht, da hole ich meine Tochter mit dem Auto vom Schwimmen ab.',
+              'Just not on Wednesdays, because then I pick my daughter up from swimming by car.',
+            ),
           ],
         },
         {
@@ -193,7 +236,10 @@ export const eBikeDe: DemoStudy = {
         {
           choices: [0, 1],
           lines: [
-            l('Am meisten Angst habe ich vor Diebstahl, das Rad hat fast viertausend Euro gekostet.', 'What I fear most is theft, the bike cost almost four thousand euros.'),
+            l(
+              'Am meisten Angst habe ich vor Diebstahl, das Rad hat fast viertausend Euro gekostet.',
+              'What I fear most is theft, the bike cost almost four thousand euros.',
+            ),
             l('Und auf meiner Strecke fehlen einfach Radwege.', 'And there simply are not enough cycle lanes on my route.'),
           ],
         },
@@ -201,7 +247,10 @@ export const eBikeDe: DemoStudy = {
           choices: [2, 3],
           lines: [
             l('Regen und Kälte, ganz klar.', 'Rain and cold, definitely.'),
-            l('Und im Büro gibt es keine Dusche, im Sommer komme ich völlig verschwitzt an.', 'And there is no shower at the office; in summer I arrive completely sweaty.'),
+            l(
+              'Und im Büro gibt es keine Dusche, im Sommer komme ich völlig verschwitzt an.',
+              'And there is no shower at the office; in summer I arrive completely sweaty.',
+            ),
           ],
         },
         {
@@ -214,14 +263,23 @@ export const eBikeDe: DemoStudy = {
         {
           choices: [0, 4],
           lines: [
-            l('Das Laden nervt mich, weil ich den Akku jedes Mal in den dritten Stock tragen muss.', 'Charging annoys me, because I have to carry the battery up to the third floor every time.'),
-            l('Und natürlich der Diebstahl, im Keller wurden schon zwei Räder geklaut.', 'And of course theft, two bikes have already been stolen from our basement.'),
+            l(
+              'Das Laden nervt mich, weil ich den Akku jedes Mal in den dritten Stock tragen muss.',
+              'Charging annoys me, because I have to carry the battery up to the third floor every time.',
+            ),
+            l(
+              'Und natürlich der Diebstahl, im Keller wurden schon zwei Räder geklaut.',
+              'And of course theft, two bikes have already been stolen from our basement.',
+            ),
           ],
         },
         {
           choices: [2, 5],
           lines: [
-            l('Im Winter der Regen und die Dunkelheit, und dann die Autofahrer, die einen nicht sehen.', 'In winter the rain and the darkness, and then the drivers who do not see you.'),
+            l(
+              'Im Winter der Regen und die Dunkelheit, und dann die Autofahrer, die einen nicht sehen.',
+              'In winter the rain and the darkness, and then the drivers who do not see you.',
+            ),
             l('Deshalb trage ich immer eine Warnweste.', 'That is why I always wear a high-visibility vest.'),
           ],
         },
@@ -229,14 +287,23 @@ export const eBikeDe: DemoStudy = {
           choices: [5],
           lines: [
             l('Eindeutig die Autofahrer.', 'The car drivers, definitely.'),
-            l('Viele parken einfach auf dem Radweg, und dann muss ich mitten in den Verkehr ausweichen.', 'Many of them simply park in the cycle lane, and then I have to swerve out into the middle of the traffic.'),
+            l(
+              'Viele parken einfach auf dem Radweg, und dann muss ich mitten in den Verkehr ausweichen.',
+              'Many of them simply park in the cycle lane, and then I have to swerve out into the middle of the traffic.',
+            ),
           ],
         },
         {
           choices: [2, 3, 4],
           lines: [
-            l('Bei Regen und Kälte macht es wenig Spaß, und eine Dusche gibt es im Büro auch nicht.', 'In rain and cold it is not much fun, and there is no shower at the office either.'),
-            l('Außerdem macht der Akku im Winter viel früher schlapp, sodass ich ihn fast jeden Abend laden muss.', 'On top of that, the battery gives out much sooner in winter, so I have to charge it almost every evening.'),
+            l(
+              'Bei Regen und Kälte macht es wenig Spaß, und eine Dusche gibt es im Büro auch nicht.',
+              'In rain and cold it is not much fun, and there is no shower at the office either.',
+            ),
+            l(
+              'Außerdem macht der Akku im Winter viel früher schlapp, sodass ich ihn fast jeden Abend laden muss.',
+              'On top of that, the battery gives out much sooner in winter, so I have to charge it almost every evening.',
+            ),
           ],
         },
       ],
@@ -277,28 +344,40 @@ export const eBikeDe: DemoStudy = {
           score: 2,
           lines: [
             l('Zwei, leider.', 'Two, unfortunately.'),
-            l('Auf der Landstraße fahren die Autos mit achtzig Stundenkilometern an mir vorbei.', 'On the country road the cars pass me at eighty kilometres an hour.'),
+            l(
+              'Auf der Landstraße fahren die Autos mit achtzig Stundenkilometern an mir vorbei.',
+              'On the country road the cars pass me at eighty kilometres an hour.',
+            ),
           ],
         },
         {
           score: 4,
           lines: [
             l('Vier von fünf.', 'Four out of five.'),
-            l('Seit die Stadt die neuen Fahrradstraßen gebaut hat, ist es viel besser geworden.', 'Since the city built the new bicycle streets, it has become much better.'),
+            l(
+              'Seit die Stadt die neuen Fahrradstraßen gebaut hat, ist es viel besser geworden.',
+              'Since the city built the new bicycle streets, it has become much better.',
+            ),
           ],
         },
         {
           score: 3,
           lines: [
             l('Eine glatte Drei.', 'A straight three.'),
-            l('Meistens geht es, aber an Baustellen hört der Radweg oft einfach auf.', 'Most of the time it is fine, but at roadworks the cycle lane often simply stops.'),
+            l(
+              'Meistens geht es, aber an Baustellen hört der Radweg oft einfach auf.',
+              'Most of the time it is fine, but at roadworks the cycle lane often simply stops.',
+            ),
           ],
         },
         {
           score: 1,
           lines: [
             l('Ganz ehrlich: eine Eins.', 'Quite honestly: a one.'),
-            l('Letzten Herbst hat mich ein Lieferwagen beim Abbiegen übersehen, seitdem fahre ich nur noch mit Herzklopfen.', 'Last autumn a turning van did not see me, and since then my heart pounds every time I ride.'),
+            l(
+              'Letzten Herbst hat mich ein Lieferwagen beim Abbiegen übersehen, seitdem fahre ich nur noch mit Herzklopfen.',
+              'Last autumn a turning van did not see me, and since then my heart pounds every time I ride.',
+            ),
           ],
         },
       ],
@@ -319,7 +398,10 @@ export const eBikeDe: DemoStudy = {
       answers: [
         {
           lines: [
-            l('Mein erster Eindruck ist sehr positiv, das Licht im Rücken ist eine super Idee.', 'My first impression is very positive, the light in the back is a great idea.'),
+            l(
+              'Mein erster Eindruck ist sehr positiv, das Licht im Rücken ist eine super Idee.',
+              'My first impression is very positive, the light in the back is a great idea.',
+            ),
             l('Ich würde sie vor allem im Herbst und Winter auf dem Weg zur Arbeit tragen.', 'I would wear it mainly in autumn and winter on the way to work.'),
             l('Mehr als hundertfünfzig Euro dürfte sie nicht kosten.', 'It should not cost more than a hundred and fifty euros.'),
           ],
@@ -335,13 +417,19 @@ export const eBikeDe: DemoStudy = {
           lines: [
             l('Gefällt mir, aber ich frage mich, wie man sie waschen soll.', 'I like it, but I wonder how you are supposed to wash it.'),
             l('Ich würde sie bei jedem Wetter tragen, auch zum Einkaufen.', 'I would wear it in any weather, also for shopping.'),
-            l('Für zweihundert Euro würde ich sie kaufen, wenn sie wirklich wasserdicht ist.', 'I would buy it for two hundred euros if it is really waterproof.'),
+            l(
+              'Für zweihundert Euro würde ich sie kaufen, wenn sie wirklich wasserdicht ist.',
+              'I would buy it for two hundred euros if it is really waterproof.',
+            ),
           ],
         },
         {
           lines: [
             l('Auf den ersten Blick wirkt sie wie eine normale Jacke, das finde ich gut.', 'At first glance it looks like a normal jacket, which I like.'),
-            l('Gerade im Dunkeln auf der Landstraße wäre das Licht Gold wert.', 'Especially on the country road in the dark, the light would be worth its weight in gold.'),
+            l(
+              'Gerade im Dunkeln auf der Landstraße wäre das Licht Gold wert.',
+              'Especially on the country road in the dark, the light would be worth its weight in gold.',
+            ),
             l('Bis hundertachtzig Euro wäre okay.', 'Up to a hundred and eighty euros would be okay.'),
           ],
         },
@@ -354,16 +442,28 @@ export const eBikeDe: DemoStudy = {
         },
         {
           lines: [
-            l('Das Konzept spricht mich an, vor allem, weil man die Lichter kaum sieht, wenn sie aus sind.', 'The concept appeals to me, above all because you can hardly see the lights when they are off.'),
-            l('Ich würde sie auf dem Weg zur Arbeit tragen und auch abends, wenn ich mit dem Hund rausgehe.', 'I would wear it on the way to work and also in the evening when I take the dog out.'),
+            l(
+              'Das Konzept spricht mich an, vor allem, weil man die Lichter kaum sieht, wenn sie aus sind.',
+              'The concept appeals to me, above all because you can hardly see the lights when they are off.',
+            ),
+            l(
+              'Ich würde sie auf dem Weg zur Arbeit tragen und auch abends, wenn ich mit dem Hund rausgehe.',
+              'I would wear it on the way to work and also in the evening when I take the dog out.',
+            ),
             l('Hundertzwanzig Euro fände ich angemessen.', 'I would find a hundred and twenty euros reasonable.'),
           ],
         },
         {
           lines: [
             l('Auf den ersten Blick etwas klobig, die Kapuze wirkt sehr groß.', 'At first glance it is a bit bulky, the hood looks very big.'),
-            l('Ich würde sie vor allem bei Regen tragen und wenn ich morgens im Dunkeln losfahre.', 'I would wear it mainly in the rain and when I set off in the dark in the morning.'),
-            l('Wenn sich der Akku für die Lichter herausnehmen lässt, wären hundertsechzig Euro in Ordnung.', 'If the battery for the lights can be taken out, a hundred and sixty euros would be fine.'),
+            l(
+              'Ich würde sie vor allem bei Regen tragen und wenn ich morgens im Dunkeln losfahre.',
+              'I would wear it mainly in the rain and when I set off in the dark in the morning.',
+            ),
+            l(
+              'Wenn sich der Akku für die Lichter herausnehmen lässt, wären hundertsechzig Euro in Ordnung.',
+              'If the battery for the lights can be taken out, a hundred and sixty euros would be fine.',
+            ),
           ],
         },
       ],

@@ -11,8 +11,7 @@ export const reducedSugarCerealUk: DemoStudy = {
   draft: true,
   createdDaysAgo: 6,
   title: 'Reduced-sugar breakfast cereal in the UK',
-  purpose:
-    'Explore how UK families choose breakfast cereal, how much sugar content matters, and which reduced-sugar pack design parents and children prefer.',
+  purpose: 'Explore how UK families choose breakfast cereal, how much sugar content matters, and which reduced-sugar pack design parents and children prefer.',
   brief:
     'Acme Foods will reformulate its best-selling children’s cereal with 30% less sugar. We need to know who decides what is bought, how claims are read, and whether the new pack keeps the children on board.',
   audience: 'PRIVATE_CUSTOMERS',
@@ -20,9 +19,21 @@ export const reducedSugarCerealUk: DemoStudy = {
   template: 'concept-test',
   introduce: (p) => e(`Hi, I'm ${p.name.split(' ')[0]}, I'm ${p.age} and I live in ${p.city}.`),
   businessQuestions: [
-    { key: 'decision', title: 'Who decides which cereal a family buys?', description: 'The roles of parents and children at the shelf and at the breakfast table.' },
-    { key: 'sugar', title: 'How much does sugar content matter, and which claims are noticed?', description: 'Importance of sugar and the pull of on-pack claims.' },
-    { key: 'pack', title: 'Which reduced-sugar pack design works for parents and children?', description: 'Preference between two pack designs and the meaning of “30% less sugar”.' },
+    {
+      key: 'decision',
+      title: 'Who decides which cereal a family buys?',
+      description: 'The roles of parents and children at the shelf and at the breakfast table.',
+    },
+    {
+      key: 'sugar',
+      title: 'How much does sugar content matter, and which claims are noticed?',
+      description: 'Importance of sugar and the pull of on-pack claims.',
+    },
+    {
+      key: 'pack',
+      title: 'Which reduced-sugar pack design works for parents and children?',
+      description: 'Preference between two pack designs and the meaning of “30% less sugar”.',
+    },
   ],
   segmentGroup: 'UK parents',
   segments: [
@@ -125,8 +136,7 @@ export const furnitureAssemblySe: DemoStudy = {
   status: 'IN_PREPARATION',
   createdDaysAgo: 9,
   title: 'Flat-pack furniture assembly in Sweden',
-  purpose:
-    'See where flat-pack assembly goes wrong at home and test whether a step-by-step assembly app and tool-free fittings would help.',
+  purpose: 'See where flat-pack assembly goes wrong at home and test whether a step-by-step assembly app and tool-free fittings would help.',
   brief:
     'Nordic Living sells flat-pack furniture online. Returns and one-star reviews often mention assembly. We want to hear about recent assembly experiences and get first reactions to our new assembly app.',
   audience: 'PRIVATE_CUSTOMERS',

@@ -25,8 +25,16 @@ export const mealKitsEs: DemoStudy = {
     ),
   businessQuestions: [
     { key: 'routines', title: 'How do Spanish households plan weekday meals?', description: 'Who cooks, when, and how much is planned ahead.' },
-    { key: 'barriers', title: 'What stops people from subscribing to a meal kit?', description: 'Past experiences, cancellations and the barriers named most often.' },
-    { key: 'offer', title: 'Would a Mediterranean kit with an introductory discount convert?', description: 'Likelihood to try at 50% off the first week, and what the ideal weekday dinner looks like.' },
+    {
+      key: 'barriers',
+      title: 'What stops people from subscribing to a meal kit?',
+      description: 'Past experiences, cancellations and the barriers named most often.',
+    },
+    {
+      key: 'offer',
+      title: 'Would a Mediterranean kit with an introductory discount convert?',
+      description: 'Likelihood to try at 50% off the first week, and what the ideal weekday dinner looks like.',
+    },
   ],
   segmentGroup: 'Spanish households',
   segments: [
@@ -71,26 +79,41 @@ export const mealKitsEs: DemoStudy = {
       answers: [
         {
           lines: [
-            l('Trabajo en una oficina en el centro y mi pareja también, así que entre semana cocinamos poco.', 'I work in an office in the centre and so does my partner, so we cook little during the week.'),
+            l(
+              'Trabajo en una oficina en el centro y mi pareja también, así que entre semana cocinamos poco.',
+              'I work in an office in the centre and so does my partner, so we cook little during the week.',
+            ),
             l('Solemos pedir comida a domicilio dos o tres veces por semana.', 'We usually order food delivery two or three times a week.'),
           ],
         },
         {
           lines: [
             l('Tengo tres hijos adolescentes, y la cena en casa es sagrada.', 'I have three teenage children, and dinner at home is sacred.'),
-            l('El domingo hago la compra grande y preparo varios táperes para la semana.', 'On Sunday I do the big shop and prepare several containers of food for the week.'),
+            l(
+              'El domingo hago la compra grande y preparo varios táperes para la semana.',
+              'On Sunday I do the big shop and prepare several containers of food for the week.',
+            ),
           ],
         },
         {
           lines: [
-            l('Vivo en un piso compartido con dos amigos y cada uno cocina lo suyo.', 'I live in a shared flat with two friends and each of us cooks our own food.'),
+            l(
+              'Vivo en un piso compartido con dos amigos y cada uno cocina lo suyo.',
+              'I live in a shared flat with two friends and each of us cooks our own food.',
+            ),
             l('Yo improviso mucho, casi siempre pasta o algo a la plancha.', 'I improvise a lot, almost always pasta or something grilled.'),
           ],
         },
         {
           lines: [
-            l('Mi pareja y yo ya estamos jubilados, así que tenemos tiempo para ir al mercado cada mañana.', 'My partner and I are already retired, so we have time to go to the market every morning.'),
-            l('Cocinamos comida de toda la vida: lentejas, pescado y verduras de temporada.', 'We cook traditional food: lentils, fish and seasonal vegetables.'),
+            l(
+              'Mi pareja y yo ya estamos jubilados, así que tenemos tiempo para ir al mercado cada mañana.',
+              'My partner and I are already retired, so we have time to go to the market every morning.',
+            ),
+            l(
+              'Cocinamos comida de toda la vida: lentejas, pescado y verduras de temporada.',
+              'We cook traditional food: lentils, fish and seasonal vegetables.',
+            ),
           ],
         },
         {
@@ -101,14 +124,23 @@ export const mealKitsEs: DemoStudy = {
         },
         {
           lines: [
-            l('Soy comercial y paso media semana de viaje, así que en casa casi nunca hay nada en la nevera.', 'I am a sales rep and spend half the week travelling, so at home there is hardly ever anything in the fridge.'),
-            l('Cuando vuelvo, mi pareja y yo solemos pedir algo a domicilio o cenar fuera.', 'When I get back, my partner and I usually order delivery or eat out.'),
+            l(
+              'Soy comercial y paso media semana de viaje, así que en casa casi nunca hay nada en la nevera.',
+              'I am a sales rep and spend half the week travelling, so at home there is hardly ever anything in the fridge.',
+            ),
+            l(
+              'Cuando vuelvo, mi pareja y yo solemos pedir algo a domicilio o cenar fuera.',
+              'When I get back, my partner and I usually order delivery or eat out.',
+            ),
           ],
         },
         {
           lines: [
             l('Tengo dos hijos pequeños y trabajo por las mañanas en una farmacia.', 'I have two young children and work mornings at a pharmacy.'),
-            l('Por las tardes, entre deberes y actividades extraescolares, muchas veces no decido qué cenamos hasta las ocho menos cuarto.', 'In the afternoons, between homework and after-school activities, I often do not decide what we are having for dinner until a quarter to eight.'),
+            l(
+              'Por las tardes, entre deberes y actividades extraescolares, muchas veces no decido qué cenamos hasta las ocho menos cuarto.',
+              'In the afternoons, between homework and after-school activities, I often do not decide what we are having for dinner until a quarter to eight.',
+            ),
           ],
         },
       ],
@@ -128,15 +160,24 @@ export const mealKitsEs: DemoStudy = {
         {
           choice: 0,
           lines: [
-            l('Sí, ahora mismo tengo una suscripción y recibo una caja cada dos semanas.', 'Yes, right now I have a subscription and get a box every two weeks.'),
-            l('Me ahorra pensar qué vamos a cenar, que es lo más agotador.', 'It saves me thinking about what we are having for dinner, which is the most exhausting part.'),
+            l(
+              'Sí, ahora mismo tengo una suscripción y recibo una caja cada dos semanas.',
+              'Yes, right now I have a subscription and get a box every two weeks.',
+            ),
+            l(
+              'Me ahorra pensar qué vamos a cenar, que es lo más agotador.',
+              'It saves me thinking about what we are having for dinner, which is the most exhausting part.',
+            ),
           ],
         },
         {
           choice: 1,
           lines: [
             l('Sí, la probé durante tres meses, pero la cancelé.', 'Yes, I tried it for three months, but I cancelled it.'),
-            l('Al final salía caro y se me acumulaban las cajas cuando no estaba en casa.', 'In the end it was expensive and the boxes piled up when I was not at home.'),
+            l(
+              'Al final salía caro y se me acumulaban las cajas cuando no estaba en casa.',
+              'In the end it was expensive and the boxes piled up when I was not at home.',
+            ),
           ],
         },
         {
@@ -170,7 +211,10 @@ export const mealKitsEs: DemoStudy = {
         {
           choice: 2,
           lines: [
-            l('Todavía no, pero me lo he planteado, sobre todo para las semanas con más trabajo.', 'Not yet, but I have considered it, especially for the busiest weeks at work.'),
+            l(
+              'Todavía no, pero me lo he planteado, sobre todo para las semanas con más trabajo.',
+              'Not yet, but I have considered it, especially for the busiest weeks at work.',
+            ),
             l('Lo que me frena es tener que atarme a una suscripción.', 'What holds me back is having to tie myself to a subscription.'),
           ],
         },
@@ -197,7 +241,10 @@ export const mealKitsEs: DemoStudy = {
           choices: [0, 2],
           lines: [
             l('El precio y la poca flexibilidad.', 'The price and the lack of flexibility.'),
-            l('Si una semana no me viene bien, quiero poder saltarla con un clic, sin llamar a nadie.', 'If a week does not suit me, I want to be able to skip it with one click, without calling anyone.'),
+            l(
+              'Si una semana no me viene bien, quiero poder saltarla con un clic, sin llamar a nadie.',
+              'If a week does not suit me, I want to be able to skip it with one click, without calling anyone.',
+            ),
           ],
         },
         {
@@ -210,7 +257,10 @@ export const mealKitsEs: DemoStudy = {
         {
           choices: [0, 4],
           lines: [
-            l('Las recetas se repiten mucho, y para lo que cuesta esperaba más variedad.', 'The recipes repeat a lot, and for what it costs I expected more variety.'),
+            l(
+              'Las recetas se repiten mucho, y para lo que cuesta esperaba más variedad.',
+              'The recipes repeat a lot, and for what it costs I expected more variety.',
+            ),
             l('Al tercer mes ya no me hacía ilusión abrir la caja.', 'By the third month I was no longer excited to open the box.'),
           ],
         },
@@ -225,20 +275,29 @@ export const mealKitsEs: DemoStudy = {
           choices: [0, 1, 2],
           lines: [
             l('El precio, el plástico y que no puedo elegir el día de entrega.', 'The price, the plastic and that I cannot choose the delivery day.'),
-            l('Si la caja llega cuando estoy durmiendo, se queda en la portería.', 'If the box arrives while I am sleeping, it stays with the building’s concierge.'),
+            l(
+              'Si la caja llega cuando estoy durmiendo, se queda en la portería.',
+              'If the box arrives while I am sleeping, it stays with the building’s concierge.',
+            ),
           ],
         },
         {
           choices: [0, 3],
           lines: [
             l('El precio y las raciones.', 'The price and the portions.'),
-            l('Una caja para cuatro personas cuesta casi lo mismo que la compra de toda la semana, y aun así nos quedamos con hambre.', 'A box for four people costs almost as much as the whole week’s shopping, and even so we are still hungry afterwards.'),
+            l(
+              'Una caja para cuatro personas cuesta casi lo mismo que la compra de toda la semana, y aun así nos quedamos con hambre.',
+              'A box for four people costs almost as much as the whole week’s shopping, and even so we are still hungry afterwards.',
+            ),
           ],
         },
         {
           choices: [1, 2],
           lines: [
-            l('Me molesta la cantidad de envases: cada ingrediente viene en su bolsita de plástico.', 'The amount of packaging bothers me: every ingredient comes in its own little plastic bag.'),
+            l(
+              'Me molesta la cantidad de envases: cada ingrediente viene en su bolsita de plástico.',
+              'The amount of packaging bothers me: every ingredient comes in its own little plastic bag.',
+            ),
             l('Y que tengas que estar en casa justo el día que deciden ellos.', 'And that you have to be at home on exactly the day they decide.'),
           ],
         },
@@ -280,28 +339,40 @@ export const mealKitsEs: DemoStudy = {
           score: 9,
           lines: [
             l('Un nueve.', 'A nine.'),
-            l('La cocina mediterránea es justo lo que comemos en casa, y me ahorraría la compra del miércoles.', 'Mediterranean cooking is exactly what we eat at home, and it would save me the Wednesday shop.'),
+            l(
+              'La cocina mediterránea es justo lo que comemos en casa, y me ahorraría la compra del miércoles.',
+              'Mediterranean cooking is exactly what we eat at home, and it would save me the Wednesday shop.',
+            ),
           ],
         },
         {
           score: 7,
           lines: [
             l('Diría un siete.', 'I would say a seven.'),
-            l('Lo probaría, pero solo si puedo cancelar desde la aplicación sin complicaciones.', 'I would try it, but only if I can cancel from the app without any hassle.'),
+            l(
+              'Lo probaría, pero solo si puedo cancelar desde la aplicación sin complicaciones.',
+              'I would try it, but only if I can cancel from the app without any hassle.',
+            ),
           ],
         },
         {
           score: 6,
           lines: [
             l('Un seis.', 'A six.'),
-            l('El descuento me anima, pero antes quiero ver las recetas y saber de dónde viene el pescado.', 'The discount tempts me, but first I want to see the recipes and know where the fish comes from.'),
+            l(
+              'El descuento me anima, pero antes quiero ver las recetas y saber de dónde viene el pescado.',
+              'The discount tempts me, but first I want to see the recipes and know where the fish comes from.',
+            ),
           ],
         },
         {
           score: 4,
           lines: [
             l('Un cuatro, más o menos.', 'About a four.'),
-            l('Me gusta cocinar a mi manera, y una receta con los gramos contados me quita la gracia.', 'I like cooking my own way, and a recipe with every gram measured out takes the fun out of it.'),
+            l(
+              'Me gusta cocinar a mi manera, y una receta con los gramos contados me quita la gracia.',
+              'I like cooking my own way, and a recipe with every gram measured out takes the fun out of it.',
+            ),
           ],
         },
       ],
@@ -344,14 +415,20 @@ export const mealKitsEs: DemoStudy = {
         },
         {
           lines: [
-            l('Un arroz caldoso con verduras, de esos que se hacen en media hora y dan para todos.', 'A brothy rice with vegetables, the kind that is ready in half an hour and goes round everyone.'),
+            l(
+              'Un arroz caldoso con verduras, de esos que se hacen en media hora y dan para todos.',
+              'A brothy rice with vegetables, the kind that is ready in half an hour and goes round everyone.',
+            ),
             l('Y de postre, fruta, que entre semana no hay tiempo para más.', 'And fruit for dessert, because on weekdays there is no time for more.'),
           ],
         },
         {
           lines: [
             l('Una ensalada completa con garbanzos, atún y huevo, y un buen pan.', 'A hearty salad with chickpeas, tuna and egg, and some good bread.'),
-            l('Con el calor que hace buena parte del año, no me apetece nada encender el horno.', 'With the heat we have for much of the year, I really do not feel like turning on the oven.'),
+            l(
+              'Con el calor que hace buena parte del año, no me apetece nada encender el horno.',
+              'With the heat we have for much of the year, I really do not feel like turning on the oven.',
+            ),
           ],
         },
       ],

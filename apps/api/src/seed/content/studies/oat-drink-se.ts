@@ -26,7 +26,11 @@ export const oatDrinkSe: DemoStudy = {
   businessQuestions: [
     { key: 'usage', title: 'How and where is oat drink used at home?', description: 'Daily uses, volumes and the moments where dairy milk still wins.' },
     { key: 'brand', title: 'What drives brand choice in the oat drink aisle?', description: 'Habit, price, origin and own-label perception.' },
-    { key: 'barista', title: 'Does the new barista variant deliver in coffee?', description: 'Taste and foam verdict after an in-home trial, and the improvements shoppers ask for.' },
+    {
+      key: 'barista',
+      title: 'Does the new barista variant deliver in coffee?',
+      description: 'Taste and foam verdict after an in-home trial, and the improvements shoppers ask for.',
+    },
   ],
   segmentGroup: 'Swedish oat drink buyers',
   segments: [
@@ -71,13 +75,19 @@ export const oatDrinkSe: DemoStudy = {
       answers: [
         {
           lines: [
-            l('Jag dricker minst tre koppar kaffe om dagen, och alltid med havredryck.', 'I drink at least three cups of coffee a day, and always with oat drink.'),
+            l(
+              'Jag dricker minst tre koppar kaffe om dagen, och alltid med havredryck.',
+              'I drink at least three cups of coffee a day, and always with oat drink.',
+            ),
             l('Mjölk slutade jag med för fem år sedan, mest för magens skull.', 'I stopped drinking milk five years ago, mostly for the sake of my stomach.'),
           ],
         },
         {
           lines: [
-            l('Vi är en familj på fyra, och havredrycken går åt till gröten varje morgon.', 'We are a family of four, and the oat drink goes into the porridge every morning.'),
+            l(
+              'Vi är en familj på fyra, och havredrycken går åt till gröten varje morgon.',
+              'We are a family of four, and the oat drink goes into the porridge every morning.',
+            ),
             l('Vi köper nog sex liter i veckan.', 'We probably buy six litres a week.'),
           ],
         },
@@ -89,26 +99,47 @@ export const oatDrinkSe: DemoStudy = {
         },
         {
           lines: [
-            l('Jag är pensionär och bakar mycket, och där har havredrycken ersatt mjölken helt.', 'I am retired and bake a lot, and there oat drink has completely replaced milk.'),
+            l(
+              'Jag är pensionär och bakar mycket, och där har havredrycken ersatt mjölken helt.',
+              'I am retired and bake a lot, and there oat drink has completely replaced milk.',
+            ),
             l('Barnbarnen märker ingen skillnad på bullarna.', 'The grandchildren do not notice any difference in the buns.'),
           ],
         },
         {
           lines: [
-            l('Jag tränar på morgonen och gör en smoothie med havredryck, banan och frysta bär.', 'I train in the morning and make a smoothie with oat drink, banana and frozen berries.'),
-            l('Sedan blir det kaffe på jobbet, och där är det tyvärr ofta vanlig mjölk.', 'Then I have coffee at work, and there it is unfortunately often regular milk.'),
+            l(
+              'Jag tränar på morgonen och gör en smoothie med havredryck, banan och frysta bär.',
+              'I train in the morning and make a smoothie with oat drink, banana and frozen berries.',
+            ),
+            l(
+              'Sedan blir det kaffe på jobbet, och där är det tyvärr ofta vanlig mjölk.',
+              'Then I have coffee at work, and there it is unfortunately often regular milk.',
+            ),
           ],
         },
         {
           lines: [
-            l('Jag är lärare och har två tonåringar hemma som dricker havredryck direkt ur paketet.', 'I am a teacher and have two teenagers at home who drink oat drink straight from the carton.'),
-            l('Själv använder jag den mest i morgonkaffet och till pannkakorna på helgerna.', 'I mostly use it myself in my morning coffee and for the pancakes at weekends.'),
+            l(
+              'Jag är lärare och har två tonåringar hemma som dricker havredryck direkt ur paketet.',
+              'I am a teacher and have two teenagers at home who drink oat drink straight from the carton.',
+            ),
+            l(
+              'Själv använder jag den mest i morgonkaffet och till pannkakorna på helgerna.',
+              'I mostly use it myself in my morning coffee and for the pancakes at weekends.',
+            ),
           ],
         },
         {
           lines: [
-            l('Jag bor ensam och cyklar till jobbet, så frukosten är dagens viktigaste mål för mig.', 'I live alone and cycle to work, so breakfast is the most important meal of the day for me.'),
-            l('Det blir havregrynsgröt med havredryck och lingon nästan varje dag, året runt.', 'It is oat porridge with oat drink and lingonberries almost every day, all year round.'),
+            l(
+              'Jag bor ensam och cyklar till jobbet, så frukosten är dagens viktigaste mål för mig.',
+              'I live alone and cycle to work, so breakfast is the most important meal of the day for me.',
+            ),
+            l(
+              'Det blir havregrynsgröt med havredryck och lingon nästan varje dag, året runt.',
+              'It is oat porridge with oat drink and lingonberries almost every day, all year round.',
+            ),
           ],
         },
       ],
@@ -136,7 +167,10 @@ export const oatDrinkSe: DemoStudy = {
           choice: 1,
           lines: [
             l('Butikens eget märke.', 'The store’s own brand.'),
-            l('Jag har gjort blindtest hemma, och ärligt talat smakar de nästan likadant.', 'I have done blind tests at home, and honestly they taste almost the same.'),
+            l(
+              'Jag har gjort blindtest hemma, och ärligt talat smakar de nästan likadant.',
+              'I have done blind tests at home, and honestly they taste almost the same.',
+            ),
           ],
         },
         {
@@ -164,13 +198,19 @@ export const oatDrinkSe: DemoStudy = {
           choice: 1,
           lines: [
             l('Oftast butikens eget märke.', 'Usually the store’s own brand.'),
-            l('Jag tycker att skillnaden i pris är större än skillnaden i smak, så valet är ganska enkelt.', 'I think the difference in price is bigger than the difference in taste, so the choice is pretty easy.'),
+            l(
+              'Jag tycker att skillnaden i pris är större än skillnaden i smak, så valet är ganska enkelt.',
+              'I think the difference in price is bigger than the difference in taste, so the choice is pretty easy.',
+            ),
           ],
         },
         {
           choice: 3,
           lines: [
-            l('Jag tar det som är billigast för dagen, och gärna flera paket när det är extrapris.', 'I take whatever is cheapest that day, and preferably several cartons when there is a special offer.'),
+            l(
+              'Jag tar det som är billigast för dagen, och gärna flera paket när det är extrapris.',
+              'I take whatever is cheapest that day, and preferably several cartons when there is a special offer.',
+            ),
             l('Vi har alltid ett litet lager i skafferiet.', 'We always keep a small stock in the pantry.'),
           ],
         },
@@ -193,7 +233,10 @@ export const oatDrinkSe: DemoStudy = {
         {
           choices: [0, 4],
           lines: [
-            l('I kaffet såklart, och ibland dricker jag ett glas kall havredryck till lunch.', 'In coffee of course, and sometimes I drink a glass of cold oat drink with lunch.'),
+            l(
+              'I kaffet såklart, och ibland dricker jag ett glas kall havredryck till lunch.',
+              'In coffee of course, and sometimes I drink a glass of cold oat drink with lunch.',
+            ),
             l('Det är ungefär allt.', 'That is about it.'),
           ],
         },
@@ -208,7 +251,10 @@ export const oatDrinkSe: DemoStudy = {
           choices: [0, 1, 2],
           lines: [
             l('Kaffe, gröt och matlagning.', 'Coffee, porridge and cooking.'),
-            l('Jag gör till exempel pannkakor och vit sås med havredryck, och ingen har klagat.', 'For example, I make pancakes and white sauce with oat drink, and nobody has complained.'),
+            l(
+              'Jag gör till exempel pannkakor och vit sås med havredryck, och ingen har klagat.',
+              'For example, I make pancakes and white sauce with oat drink, and nobody has complained.',
+            ),
           ],
         },
         {
@@ -236,7 +282,10 @@ export const oatDrinkSe: DemoStudy = {
           choices: [2, 3],
           lines: [
             l('Nästan bara i matlagning och bakning, faktiskt.', 'Almost only in cooking and baking, actually.'),
-            l('Jag gör lasagne, gratänger och sockerkaka med havredryck, men kaffet dricker jag svart.', 'I make lasagne, gratins and sponge cake with oat drink, but I drink my coffee black.'),
+            l(
+              'Jag gör lasagne, gratänger och sockerkaka med havredryck, men kaffet dricker jag svart.',
+              'I make lasagne, gratins and sponge cake with oat drink, but I drink my coffee black.',
+            ),
           ],
         },
       ],
@@ -284,21 +333,30 @@ export const oatDrinkSe: DemoStudy = {
           score: 6,
           lines: [
             l('Sex av sju.', 'Six out of seven.'),
-            l('Den är krämig och neutral, och den passar bra i både latte och cappuccino.', 'It is creamy and neutral, and it works well in both lattes and cappuccinos.'),
+            l(
+              'Den är krämig och neutral, och den passar bra i både latte och cappuccino.',
+              'It is creamy and neutral, and it works well in both lattes and cappuccinos.',
+            ),
           ],
         },
         {
           score: 5,
           lines: [
             l('Jag landar på en femma.', 'I end up at a five.'),
-            l('Smaken är bra, men skummet sjönk ihop ganska fort i min cappuccino.', 'The taste is good, but the foam collapsed quite quickly in my cappuccino.'),
+            l(
+              'Smaken är bra, men skummet sjönk ihop ganska fort i min cappuccino.',
+              'The taste is good, but the foam collapsed quite quickly in my cappuccino.',
+            ),
           ],
         },
         {
           score: 3,
           lines: [
             l('En trea, tyvärr.', 'A three, unfortunately.'),
-            l('Den flockade sig direkt i mitt bryggkaffe, och dessutom tyckte jag att den var för söt.', 'It curdled straight away in my filter coffee, and I also thought it was too sweet.'),
+            l(
+              'Den flockade sig direkt i mitt bryggkaffe, och dessutom tyckte jag att den var för söt.',
+              'It curdled straight away in my filter coffee, and I also thought it was too sweet.',
+            ),
           ],
         },
       ],
@@ -307,51 +365,75 @@ export const oatDrinkSe: DemoStudy = {
       key: 'change',
       type: 'FREE_TEXT',
       businessQuestion: 'brand',
-      text: l(
-        'Om du kunde ändra en sak med havredryck i dag, vad skulle det vara?',
-        'If you could change one thing about oat drink today, what would it be?',
-      ),
+      text: l('Om du kunde ändra en sak med havredryck i dag, vad skulle det vara?', 'If you could change one thing about oat drink today, what would it be?'),
       answers: [
         {
           lines: [
-            l('Jag skulle vilja ha mindre förpackningar, för en liter hinner bli sur innan jag har använt upp den.', 'I would like smaller packs, because a litre goes sour before I have used it up.'),
+            l(
+              'Jag skulle vilja ha mindre förpackningar, för en liter hinner bli sur innan jag har använt upp den.',
+              'I would like smaller packs, because a litre goes sour before I have used it up.',
+            ),
             l('Kanske en halvliter för oss som bor ensamma.', 'Maybe half a litre for those of us who live alone.'),
           ],
         },
         {
           lines: [
             l('Priset, helt klart.', 'The price, definitely.'),
-            l('Det är fortfarande dyrare än vanlig mjölk, och det känns orättvist när det är svensk havre.', 'It is still more expensive than regular milk, and that feels unfair when it is Swedish oats.'),
+            l(
+              'Det är fortfarande dyrare än vanlig mjölk, och det känns orättvist när det är svensk havre.',
+              'It is still more expensive than regular milk, and that feels unfair when it is Swedish oats.',
+            ),
           ],
         },
         {
           lines: [
-            l('Jag vill ha en kortare ingredienslista, utan tillsatta oljor och stabilisatorer.', 'I want a shorter ingredient list, without added oils and stabilisers.'),
-            l('Jag läser alltid innehållet, och det är för mycket som jag inte känner igen.', 'I always read the ingredients, and there is too much that I do not recognise.'),
+            l(
+              'Jag vill ha en kortare ingredienslista, utan tillsatta oljor och stabilisatorer.',
+              'I want a shorter ingredient list, without added oils and stabilisers.',
+            ),
+            l(
+              'Jag läser alltid innehållet, och det är för mycket som jag inte känner igen.',
+              'I always read the ingredients, and there is too much that I do not recognise.',
+            ),
           ],
         },
         {
           lines: [
             l('Fler kaféer borde ha havredryck utan extra kostnad.', 'More cafés should offer oat drink at no extra cost.'),
-            l('Det är konstigt att man betalar fem kronor extra för att välja det mer hållbara alternativet.', 'It is strange that you pay five kronor extra to choose the more sustainable option.'),
+            l(
+              'Det är konstigt att man betalar fem kronor extra för att välja det mer hållbara alternativet.',
+              'It is strange that you pay five kronor extra to choose the more sustainable option.',
+            ),
           ],
         },
         {
           lines: [
-            l('Förpackningen borde vara lättare att återvinna, med mindre plast i korken.', 'The packaging should be easier to recycle, with less plastic in the cap.'),
+            l(
+              'Förpackningen borde vara lättare att återvinna, med mindre plast i korken.',
+              'The packaging should be easier to recycle, with less plastic in the cap.',
+            ),
             l('Och gärna ett påfyllningssystem i butiken.', 'And ideally a refill system in the shop.'),
           ],
         },
         {
           lines: [
-            l('Jag skulle vilja ha fler varianter utan socker, till exempel en osötad barista-havredryck.', 'I would like more versions without sugar, for example an unsweetened barista oat drink.'),
+            l(
+              'Jag skulle vilja ha fler varianter utan socker, till exempel en osötad barista-havredryck.',
+              'I would like more versions without sugar, for example an unsweetened barista oat drink.',
+            ),
             l('Nästan allt som skummar bra är sött, och det stör mig i kaffet.', 'Almost everything that foams well is sweet, and that bothers me in coffee.'),
           ],
         },
         {
           lines: [
-            l('Jag vill att den ska fungera i te också, för nu skär den sig nästan alltid i mitt svarta te.', 'I want it to work in tea too, because right now it almost always curdles in my black tea.'),
-            l('Där är vanlig mjölk fortfarande det enda som funkar, och det irriterar mig.', 'In tea, regular milk is still the only thing that works, and that annoys me.'),
+            l(
+              'Jag vill att den ska fungera i te också, för nu skär den sig nästan alltid i mitt svarta te.',
+              'I want it to work in tea too, because right now it almost always curdles in my black tea.',
+            ),
+            l(
+              'Där är vanlig mjölk fortfarande det enda som funkar, och det irriterar mig.',
+              'In tea, regular milk is still the only thing that works, and that annoys me.',
+            ),
           ],
         },
       ],

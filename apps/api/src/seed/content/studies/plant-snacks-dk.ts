@@ -83,19 +83,31 @@ export const plantSnacksDk: DemoStudy = {
       answers: [
         {
           lines: [
-            l('Jeg snacker mest om eftermiddagen, når jeg sidder på kontoret og energien falder.', 'I mostly snack in the afternoon, when I am at the office and my energy drops.'),
+            l(
+              'Jeg snacker mest om eftermiddagen, når jeg sidder på kontoret og energien falder.',
+              'I mostly snack in the afternoon, when I am at the office and my energy drops.',
+            ),
             l('Så tager jeg gerne en håndfuld nødder eller en bar fra tasken.', 'Then I usually grab a handful of nuts or a bar from my bag.'),
           ],
         },
         {
           lines: [
-            l('Om aftenen foran fjernsynet er der altid noget salt på bordet hjemme hos os.', 'In the evening in front of the TV there is always something salty on the table at our place.'),
-            l('Vi er begyndt at købe kikærtechips i stedet for almindelige kartoffelchips.', 'We have started buying chickpea crisps instead of regular potato crisps.'),
+            l(
+              'Om aftenen foran fjernsynet er der altid noget salt på bordet hjemme hos os.',
+              'In the evening in front of the TV there is always something salty on the table at our place.',
+            ),
+            l(
+              'Vi er begyndt at købe kikærtechips i stedet for almindelige kartoffelchips.',
+              'We have started buying chickpea crisps instead of regular potato crisps.',
+            ),
           ],
         },
         {
           lines: [
-            l('Jeg har to børn, så snacks handler meget om madpakker og eftermiddagen efter skole.', 'I have two kids, so snacks are very much about lunch boxes and the afternoon after school.'),
+            l(
+              'Jeg har to børn, så snacks handler meget om madpakker og eftermiddagen efter skole.',
+              'I have two kids, so snacks are very much about lunch boxes and the afternoon after school.',
+            ),
             l('Det skal være hurtigt, og det må helst ikke være fyldt med sukker.', 'It has to be quick, and preferably not full of sugar.'),
           ],
         },
@@ -107,20 +119,35 @@ export const plantSnacksDk: DemoStudy = {
         },
         {
           lines: [
-            l('Jeg studerer, og jeg snacker faktisk hele dagen, især når jeg læser op til eksamen.', 'I am a student, and I actually snack all day, especially when I am studying for exams.'),
+            l(
+              'Jeg studerer, og jeg snacker faktisk hele dagen, især når jeg læser op til eksamen.',
+              'I am a student, and I actually snack all day, especially when I am studying for exams.',
+            ),
             l('Det bliver tit til rugbrødschips eller frugt fra Netto.', 'It often ends up being rye bread crisps or fruit from Netto.'),
           ],
         },
         {
           lines: [
-            l('Jeg har været vegetar i fem år, og jeg pendler hver dag med toget fra Roskilde til København.', 'I have been a vegetarian for five years, and I commute by train from Roskilde to Copenhagen every day.'),
-            l('Min eftermiddagssnack spiser jeg tit i toget på vej hjem, typisk en pose ristede bønner eller en banan.', 'I often eat my afternoon snack on the train on the way home, typically a bag of roasted beans or a banana.'),
+            l(
+              'Jeg har været vegetar i fem år, og jeg pendler hver dag med toget fra Roskilde til København.',
+              'I have been a vegetarian for five years, and I commute by train from Roskilde to Copenhagen every day.',
+            ),
+            l(
+              'Min eftermiddagssnack spiser jeg tit i toget på vej hjem, typisk en pose ristede bønner eller en banan.',
+              'I often eat my afternoon snack on the train on the way home, typically a bag of roasted beans or a banana.',
+            ),
           ],
         },
         {
           lines: [
-            l('Jeg har været veganer i tre år og arbejder hjemmefra det meste af ugen.', 'I have been a vegan for three years and work from home most of the week.'),
-            l('Det farlige er, at køkkenet ligger lige ved siden af, så jeg småspiser mest om formiddagen til kaffen.', 'The dangerous part is that the kitchen is right next door, so I mostly nibble in the late morning with my coffee.'),
+            l(
+              'Jeg har været veganer i tre år og arbejder hjemmefra det meste af ugen.',
+              'I have been a vegan for three years and work from home most of the week.',
+            ),
+            l(
+              'Det farlige er, at køkkenet ligger lige ved siden af, så jeg småspiser mest om formiddagen til kaffen.',
+              'The dangerous part is that the kitchen is right next door, so I mostly nibble in the late morning with my coffee.',
+            ),
           ],
         },
       ],
@@ -147,7 +174,10 @@ export const plantSnacksDk: DemoStudy = {
         {
           choice: 1,
           lines: [
-            l('Jeg vil sige cirka en gang om ugen, når jeg handler stort ind om lørdagen.', 'I would say about once a week, when I do the big shop on Saturday.'),
+            l(
+              'Jeg vil sige cirka en gang om ugen, når jeg handler stort ind om lørdagen.',
+              'I would say about once a week, when I do the big shop on Saturday.',
+            ),
             l('Så køber jeg en pose eller to til hele ugen.', 'Then I buy a bag or two for the whole week.'),
           ],
         },
@@ -155,13 +185,19 @@ export const plantSnacksDk: DemoStudy = {
           choice: 2,
           lines: [
             l('Nok et par gange om måneden.', 'Probably a couple of times a month.'),
-            l('Jeg synes stadig, de er lidt dyre i forhold til almindelige snacks, så det er mest, når der er tilbud.', 'I still think they are a bit expensive compared to regular snacks, so it is mostly when they are on offer.'),
+            l(
+              'Jeg synes stadig, de er lidt dyre i forhold til almindelige snacks, så det er mest, når der er tilbud.',
+              'I still think they are a bit expensive compared to regular snacks, so it is mostly when they are on offer.',
+            ),
           ],
         },
         {
           choice: 0,
           lines: [
-            l('Jeg køber dem flere gange om ugen, fordi jeg spiser dem hver dag på arbejdet.', 'I buy them several times a week, because I eat them every day at work.'),
+            l(
+              'Jeg køber dem flere gange om ugen, fordi jeg spiser dem hver dag på arbejdet.',
+              'I buy them several times a week, because I eat them every day at work.',
+            ),
             l('Mine favoritter er de ristede edamamebønner.', 'My favourites are the roasted edamame beans.'),
           ],
         },
@@ -176,14 +212,20 @@ export const plantSnacksDk: DemoStudy = {
           choice: 1,
           lines: [
             l('Cirka en gang om ugen, tror jeg.', 'About once a week, I think.'),
-            l('Det er blevet en fast vane at købe en pose til weekenden, når jeg handler om fredagen.', 'It has become a habit to buy a bag for the weekend when I do my shopping on Fridays.'),
+            l(
+              'Det er blevet en fast vane at købe en pose til weekenden, når jeg handler om fredagen.',
+              'It has become a habit to buy a bag for the weekend when I do my shopping on Fridays.',
+            ),
           ],
         },
         {
           choice: 2,
           lines: [
             l('Et par gange om måneden, vil jeg tro.', 'A couple of times a month, I would think.'),
-            l('De første, jeg prøvede for nogle år siden, smagte af pap, men de nye er meget bedre.', 'The first ones I tried a few years ago tasted of cardboard, but the new ones are much better.'),
+            l(
+              'De første, jeg prøvede for nogle år siden, smagte af pap, men de nye er meget bedre.',
+              'The first ones I tried a few years ago tasted of cardboard, but the new ones are much better.',
+            ),
           ],
         },
       ],
@@ -192,10 +234,7 @@ export const plantSnacksDk: DemoStudy = {
       key: 'drivers',
       type: 'CHECKBOX',
       businessQuestion: 'habits',
-      text: l(
-        'Hvad får dig til at vælge en plantebaseret snack? Vælg alle, der passer.',
-        'What makes you choose a plant-based snack? Select all that apply.',
-      ),
+      text: l('Hvad får dig til at vælge en plantebaseret snack? Vælg alle, der passer.', 'What makes you choose a plant-based snack? Select all that apply.'),
       options: [
         l('Smag', 'Taste'),
         l('Sundhed', 'Health'),
@@ -209,27 +248,39 @@ export const plantSnacksDk: DemoStudy = {
           choices: [0, 2],
           lines: [
             l('For mig er det smagen først og fremmest, og så klimaet.', 'For me it is the taste first and foremost, and then the climate.'),
-            l('Jeg vil gerne spise mere plantebaseret, men det skal stadig smage godt.', 'I want to eat more plant-based food, but it still has to taste good.'),
+            l(
+              'Jeg vil gerne spise mere plantebaseret, men det skal stadig smage godt.',
+              'I want to eat more plant-based food, but it still has to taste good.',
+            ),
           ],
         },
         {
           choices: [1, 4],
           lines: [
             l('Sundhed og protein.', 'Health and protein.'),
-            l('Jeg læser altid næringsdeklarationen bagpå, før jeg lægger noget i kurven.', 'I always read the nutrition label on the back before I put anything in the basket.'),
+            l(
+              'Jeg læser altid næringsdeklarationen bagpå, før jeg lægger noget i kurven.',
+              'I always read the nutrition label on the back before I put anything in the basket.',
+            ),
           ],
         },
         {
           choices: [0, 3],
           lines: [
             l('Smag og pris.', 'Taste and price.'),
-            l('Hvis en pose koster over tredive kroner, så skal den virkelig være noget særligt.', 'If a bag costs more than thirty kroner, it really has to be something special.'),
+            l(
+              'Hvis en pose koster over tredive kroner, så skal den virkelig være noget særligt.',
+              'If a bag costs more than thirty kroner, it really has to be something special.',
+            ),
           ],
         },
         {
           choices: [2, 5],
           lines: [
-            l('Klima og miljø betyder meget for mig, og jeg lægger også mærke til emballagen.', 'Climate and environment mean a lot to me, and I also notice the packaging.'),
+            l(
+              'Klima og miljø betyder meget for mig, og jeg lægger også mærke til emballagen.',
+              'Climate and environment mean a lot to me, and I also notice the packaging.',
+            ),
             l('En flot, genanvendelig pose får mig faktisk til at prøve noget nyt.', 'A nice, recyclable bag actually makes me try something new.'),
           ],
         },
@@ -237,7 +288,10 @@ export const plantSnacksDk: DemoStudy = {
           choices: [0, 1, 4],
           lines: [
             l('Smagen, sundheden og proteinet.', 'The taste, the health and the protein.'),
-            l('Jeg vil have en snack, der mætter, så jeg ikke ender med slik klokken tre.', 'I want a snack that fills me up, so I do not end up eating sweets at three o’clock.'),
+            l(
+              'Jeg vil have en snack, der mætter, så jeg ikke ender med slik klokken tre.',
+              'I want a snack that fills me up, so I do not end up eating sweets at three o’clock.',
+            ),
           ],
         },
         {
@@ -251,7 +305,10 @@ export const plantSnacksDk: DemoStudy = {
           choices: [0, 3, 5],
           lines: [
             l('Smag, pris og faktisk også emballagen.', 'Taste, price and actually the packaging too.'),
-            l('Den skal smage godt og ikke koste for meget, og hvis posen ser kedelig ud, går jeg bare forbi den.', 'It has to taste good and not cost too much, and if the bag looks boring, I just walk past it.'),
+            l(
+              'Den skal smage godt og ikke koste for meget, og hvis posen ser kedelig ud, går jeg bare forbi den.',
+              'It has to taste good and not cost too much, and if the bag looks boring, I just walk past it.',
+            ),
           ],
         },
       ],
@@ -278,35 +335,50 @@ export const plantSnacksDk: DemoStudy = {
           score: 2,
           lines: [
             l('To. Det er svært at finde noget, der ikke er sødet.', 'Two. It is hard to find anything that is not sweetened.'),
-            l('Og hylden med plantebaserede ting står tit et helt andet sted end de andre snacks.', 'And the shelf with plant-based things is often in a completely different place from the other snacks.'),
+            l(
+              'Og hylden med plantebaserede ting står tit et helt andet sted end de andre snacks.',
+              'And the shelf with plant-based things is often in a completely different place from the other snacks.',
+            ),
           ],
         },
         {
           score: 4,
           lines: [
             l('Fire ud af fem.', 'Four out of five.'),
-            l('I mit lokale supermarked er udvalget faktisk blevet rigtig godt det sidste år.', 'In my local supermarket the range has actually become really good over the last year.'),
+            l(
+              'I mit lokale supermarked er udvalget faktisk blevet rigtig godt det sidste år.',
+              'In my local supermarket the range has actually become really good over the last year.',
+            ),
           ],
         },
         {
           score: 3,
           lines: [
             l('Nok en treer, fordi det skifter meget fra butik til butik.', 'Probably a three, because it varies a lot from shop to shop.'),
-            l('I byen er der masser, men hjemme hos mine forældre i Vestjylland er der næsten ingenting.', 'In the city there is plenty, but at my parents’ place in West Jutland there is almost nothing.'),
+            l(
+              'I byen er der masser, men hjemme hos mine forældre i Vestjylland er der næsten ingenting.',
+              'In the city there is plenty, but at my parents’ place in West Jutland there is almost nothing.',
+            ),
           ],
         },
         {
           score: 2,
           lines: [
             l('Jeg giver det en toer.', 'I give it a two.'),
-            l('Jeg savner salte snacks med rigtig smag, for eksempel noget med tang eller røget paprika.', 'I miss salty snacks with real flavour, for example something with seaweed or smoked paprika.'),
+            l(
+              'Jeg savner salte snacks med rigtig smag, for eksempel noget med tang eller røget paprika.',
+              'I miss salty snacks with real flavour, for example something with seaweed or smoked paprika.',
+            ),
           ],
         },
         {
           score: 4,
           lines: [
             l('En firer, vil jeg sige.', 'A four, I would say.'),
-            l('Der er efterhånden mange gode ting, men de er tit udsolgt sidst på eftermiddagen.', 'There are quite a lot of good things by now, but they are often sold out by late afternoon.'),
+            l(
+              'Der er efterhånden mange gode ting, men de er tit udsolgt sidst på eftermiddagen.',
+              'There are quite a lot of good things by now, but they are often sold out by late afternoon.',
+            ),
           ],
         },
         {
@@ -334,7 +406,10 @@ export const plantSnacksDk: DemoStudy = {
       answers: [
         {
           lines: [
-            l('Den grønne pose fanger mit øje først, fordi den ser frisk og naturlig ud.', 'The green bag catches my eye first, because it looks fresh and natural.'),
+            l(
+              'Den grønne pose fanger mit øje først, fordi den ser frisk og naturlig ud.',
+              'The green bag catches my eye first, because it looks fresh and natural.',
+            ),
             l('Jeg forventer noget sprødt med lidt havsalt og citron.', 'I expect something crunchy with a little sea salt and lemon.'),
             l('Jeg ville nok betale omkring femogtyve kroner.', 'I would probably pay around twenty-five kroner.'),
           ],
@@ -348,14 +423,20 @@ export const plantSnacksDk: DemoStudy = {
         },
         {
           lines: [
-            l('Den gule med tegningen af kikærterne er sjovest, den taler også til børnene.', 'The yellow one with the drawing of the chickpeas is the most fun, it also appeals to the kids.'),
+            l(
+              'Den gule med tegningen af kikærterne er sjovest, den taler også til børnene.',
+              'The yellow one with the drawing of the chickpeas is the most fun, it also appeals to the kids.',
+            ),
             l('Jeg forventer en mild smag, måske lidt ost.', 'I expect a mild taste, maybe a bit cheesy.'),
             l('Højst tyve kroner, ellers bliver det for dyrt til madpakken.', 'Twenty kroner at most, otherwise it gets too expensive for the lunch box.'),
           ],
         },
         {
           lines: [
-            l('Helt ærligt ligner den grønne og den gule hinanden for meget, så jeg vælger den sorte.', 'Honestly, the green one and the yellow one look too similar, so I choose the black one.'),
+            l(
+              'Helt ærligt ligner den grønne og den gule hinanden for meget, så jeg vælger den sorte.',
+              'Honestly, the green one and the yellow one look too similar, so I choose the black one.',
+            ),
             l('Jeg forventer noget krydret, der minder om chili.', 'I expect something spicy, a bit like chili.'),
             l('Omkring femogtyve kroner virker fair.', 'Around twenty-five kroner seems fair.'),
           ],
@@ -363,22 +444,40 @@ export const plantSnacksDk: DemoStudy = {
         {
           lines: [
             l('Den grønne, fordi der står protein med store bogstaver.', 'The green one, because it says protein in big letters.'),
-            l('Jeg forventer ærligt talt, at den smager lidt tørt, som mange proteinsnacks gør.', 'Honestly, I expect it to taste a bit dry, like many protein snacks do.'),
+            l(
+              'Jeg forventer ærligt talt, at den smager lidt tørt, som mange proteinsnacks gør.',
+              'Honestly, I expect it to taste a bit dry, like many protein snacks do.',
+            ),
             l('Jeg ville kun betale tyve kroner, indtil jeg ved, om den er god.', 'I would only pay twenty kroner until I know whether it is good.'),
           ],
         },
         {
           lines: [
-            l('Den gule springer mest i øjnene, den ville jeg lægge mærke til selv på en fyldt hylde.', 'The yellow one stands out the most, I would notice it even on a crowded shelf.'),
-            l('Jeg forventer noget sødligt, måske lidt karamel og salt, ligesom ristede nødder.', 'I expect something sweetish, maybe a bit of caramel and salt, like roasted nuts.'),
+            l(
+              'Den gule springer mest i øjnene, den ville jeg lægge mærke til selv på en fyldt hylde.',
+              'The yellow one stands out the most, I would notice it even on a crowded shelf.',
+            ),
+            l(
+              'Jeg forventer noget sødligt, måske lidt karamel og salt, ligesom ristede nødder.',
+              'I expect something sweetish, maybe a bit of caramel and salt, like roasted nuts.',
+            ),
             l('Toogtyve kroner, det samme som jeg giver for en pose nødder.', 'Twenty-two kroner, the same as I pay for a bag of nuts.'),
           ],
         },
         {
           lines: [
-            l('Jeg hælder mest til den sorte, men den grønne ville jeg nok stole mere på.', 'I lean most towards the black one, but I would probably trust the green one more.'),
-            l('Jeg forventer noget med rosmarin og havsalt, lidt ligesom dyre kartoffelchips.', 'I expect something with rosemary and sea salt, a bit like expensive potato crisps.'),
-            l('Hvis den smager så godt, som den ser ud, vil jeg gerne betale otteogtyve kroner.', 'If it tastes as good as it looks, I would happily pay twenty-eight kroner.'),
+            l(
+              'Jeg hælder mest til den sorte, men den grønne ville jeg nok stole mere på.',
+              'I lean most towards the black one, but I would probably trust the green one more.',
+            ),
+            l(
+              'Jeg forventer noget med rosmarin og havsalt, lidt ligesom dyre kartoffelchips.',
+              'I expect something with rosemary and sea salt, a bit like expensive potato crisps.',
+            ),
+            l(
+              'Hvis den smager så godt, som den ser ud, vil jeg gerne betale otteogtyve kroner.',
+              'If it tastes as good as it looks, I would happily pay twenty-eight kroner.',
+            ),
           ],
         },
       ],

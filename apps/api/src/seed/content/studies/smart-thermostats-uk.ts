@@ -21,8 +21,16 @@ export const smartThermostatsUk: DemoStudy = {
   introduce: (p) => e(`Hi, I'm ${p.name.split(' ')[0]}, I'm ${p.age} and I live in ${p.city}.`),
   businessQuestions: [
     { key: 'control', title: 'How do UK households control their heating today?', description: 'Thermostats, timers, valves, and how often settings change.' },
-    { key: 'motivation', title: 'What would make a household consider a smart thermostat?', description: 'Bills, control, room-by-room heating, installation and supplier offers.' },
-    { key: 'concerns', title: 'How well are energy bills understood, and what worries people about smart heating?', description: 'Bill confidence and concerns about privacy, reliability and usability.' },
+    {
+      key: 'motivation',
+      title: 'What would make a household consider a smart thermostat?',
+      description: 'Bills, control, room-by-room heating, installation and supplier offers.',
+    },
+    {
+      key: 'concerns',
+      title: 'How well are energy bills understood, and what worries people about smart heating?',
+      description: 'Bill confidence and concerns about privacy, reliability and usability.',
+    },
   ],
   segmentGroup: 'UK households',
   segments: [
@@ -62,13 +70,48 @@ export const smartThermostatsUk: DemoStudy = {
       businessQuestion: 'control',
       text: e('Please introduce yourself and tell us about your home and how you heat it.'),
       answers: [
-        { lines: [e('We live in a three-bedroom semi from the nineteen-thirties, and it is draughty in winter.'), e('The gas bill has become the thing we argue about most.')] },
-        { lines: [e('I rent a one-bedroom flat in a converted Victorian house.'), e('I cannot change much, so it is mostly about timing the heating and wearing a jumper.')] },
-        { lines: [e('I am retired and at home most of the day, so the heating is on a lot more than it used to be.'), e('My daughter keeps telling me to get one of those smart thermostats.')] },
-        { lines: [e('We have two young children and a new-build house with underfloor heating downstairs.'), e('Honestly, I am still not sure how the controls work.')] },
-        { lines: [e('I share a terraced house with my partner, and we both work from home three days a week.'), e('Heating one room during the day and the whole house at night is our big puzzle.')] },
-        { lines: [e('I live in a detached house with my wife and three teenagers, and we have an old combi boiler.'), e('Someone always leaves a window open with the radiator on full, and it drives me mad.')] },
-        { lines: [e('I rent a tenement flat with high ceilings and single glazing, so it is freezing from October.'), e('The boiler is older than I am, and my landlord says it is fine as long as it still works.')] },
+        {
+          lines: [
+            e('We live in a three-bedroom semi from the nineteen-thirties, and it is draughty in winter.'),
+            e('The gas bill has become the thing we argue about most.'),
+          ],
+        },
+        {
+          lines: [
+            e('I rent a one-bedroom flat in a converted Victorian house.'),
+            e('I cannot change much, so it is mostly about timing the heating and wearing a jumper.'),
+          ],
+        },
+        {
+          lines: [
+            e('I am retired and at home most of the day, so the heating is on a lot more than it used to be.'),
+            e('My daughter keeps telling me to get one of those smart thermostats.'),
+          ],
+        },
+        {
+          lines: [
+            e('We have two young children and a new-build house with underfloor heating downstairs.'),
+            e('Honestly, I am still not sure how the controls work.'),
+          ],
+        },
+        {
+          lines: [
+            e('I share a terraced house with my partner, and we both work from home three days a week.'),
+            e('Heating one room during the day and the whole house at night is our big puzzle.'),
+          ],
+        },
+        {
+          lines: [
+            e('I live in a detached house with my wife and three teenagers, and we have an old combi boiler.'),
+            e('Someone always leaves a window open with the radiator on full, and it drives me mad.'),
+          ],
+        },
+        {
+          lines: [
+            e('I rent a tenement flat with high ceilings and single glazing, so it is freezing from October.'),
+            e('The boiler is older than I am, and my landlord says it is fine as long as it still works.'),
+          ],
+        },
       ],
     },
     {
@@ -84,11 +127,26 @@ export const smartThermostatsUk: DemoStudy = {
       ],
       answers: [
         { choice: 2, lines: [e('Just a simple dial in the hallway.'), e('We turn it up when we are cold and down when the bill arrives.')] },
-        { choice: 1, lines: [e('A programmable thermostat on the wall.'), e('It is set for mornings and evenings, but nobody has changed the programme since we moved in.')] },
+        {
+          choice: 1,
+          lines: [
+            e('A programmable thermostat on the wall.'),
+            e('It is set for mornings and evenings, but nobody has changed the programme since we moved in.'),
+          ],
+        },
         { choice: 3, lines: [e('Only the valves on the radiators.'), e('There is a boiler timer too, but I have never worked out how to use it.')] },
-        { choice: 0, lines: [e('We already have a smart thermostat with an app.'), e('I like turning the heating on from the train, but the app logs me out all the time.')] },
+        {
+          choice: 0,
+          lines: [
+            e('We already have a smart thermostat with an app.'),
+            e('I like turning the heating on from the train, but the app logs me out all the time.'),
+          ],
+        },
         { choice: 1, lines: [e('A programmable one, the kind with the tiny buttons.'), e('I have to find my glasses every time I want to change anything.')] },
-        { choice: 2, lines: [e('An old on-off switch next to the boiler, and that is it.'), e('In winter it goes on when we get up and off when we go to bed.')] },
+        {
+          choice: 2,
+          lines: [e('An old on-off switch next to the boiler, and that is it.'), e('In winter it goes on when we get up and off when we go to bed.')],
+        },
         { choice: 3, lines: [e('Just the knobs on each radiator.'), e('I turn them down in the rooms we do not use and hope for the best.')] },
       ],
     },
@@ -106,13 +164,46 @@ export const smartThermostatsUk: DemoStudy = {
         e('A discount from my energy supplier'),
       ],
       answers: [
-        { choices: [0, 3], lines: [e('Lower bills, obviously, and seeing where the energy actually goes.'), e('If I could see what each room costs, I would change my habits tomorrow.')] },
-        { choices: [1, 2], lines: [e('Controlling it from my phone and heating individual rooms.'), e('There is no point heating the whole house when I am only in the study.')] },
-        { choices: [0, 5], lines: [e('Lower bills and a discount from the supplier.'), e('If the energy company paid for part of it, I would do it this winter.')] },
-        { choices: [1, 4], lines: [e('A simple installation is the big one for me.'), e('I do not want anyone drilling into the walls, and I want to control it from my phone.')] },
-        { choices: [0, 2, 3], lines: [e('Lower bills, room-by-room heating and seeing my usage.'), e('Basically, I want to stop paying to heat empty bedrooms.')] },
-        { choices: [0, 3, 4], lines: [e('Lower bills and seeing my usage, as long as the installation is simple.'), e('I do not want to take a day off work to wait for an engineer.')] },
-        { choices: [2, 3], lines: [e('Heating individual rooms and seeing my energy use.'), e('The back bedroom is always cold and the lounge is always boiling, and I would love to know why.')] },
+        {
+          choices: [0, 3],
+          lines: [
+            e('Lower bills, obviously, and seeing where the energy actually goes.'),
+            e('If I could see what each room costs, I would change my habits tomorrow.'),
+          ],
+        },
+        {
+          choices: [1, 2],
+          lines: [e('Controlling it from my phone and heating individual rooms.'), e('There is no point heating the whole house when I am only in the study.')],
+        },
+        {
+          choices: [0, 5],
+          lines: [e('Lower bills and a discount from the supplier.'), e('If the energy company paid for part of it, I would do it this winter.')],
+        },
+        {
+          choices: [1, 4],
+          lines: [
+            e('A simple installation is the big one for me.'),
+            e('I do not want anyone drilling into the walls, and I want to control it from my phone.'),
+          ],
+        },
+        {
+          choices: [0, 2, 3],
+          lines: [e('Lower bills, room-by-room heating and seeing my usage.'), e('Basically, I want to stop paying to heat empty bedrooms.')],
+        },
+        {
+          choices: [0, 3, 4],
+          lines: [
+            e('Lower bills and seeing my usage, as long as the installation is simple.'),
+            e('I do not want to take a day off work to wait for an engineer.'),
+          ],
+        },
+        {
+          choices: [2, 3],
+          lines: [
+            e('Heating individual rooms and seeing my energy use.'),
+            e('The back bedroom is always cold and the lounge is always boiling, and I would love to know why.'),
+          ],
+        },
       ],
     },
     {
@@ -144,7 +235,12 @@ export const smartThermostatsUk: DemoStudy = {
         { lines: [e('The cost of installation compared to what I would actually save.'), e('If it takes five years to pay back, I am not convinced.')] },
         { lines: [e('Nothing really worries me, I just want it to be reliable.'), e('And I would like a normal dial as well, for when guests are staying.')] },
         { lines: [e('That it would not work with our old boiler.'), e('A friend bought one, and then the engineer told her she needed extra wiring on top.')] },
-        { lines: [e('Being locked into one company’s app.'), e('If they go bust or stop updating it, I do not want to be left with a useless box on the wall.')] },
+        {
+          lines: [
+            e('Being locked into one company’s app.'),
+            e('If they go bust or stop updating it, I do not want to be left with a useless box on the wall.'),
+          ],
+        },
       ],
     },
   ],

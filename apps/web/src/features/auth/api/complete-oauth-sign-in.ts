@@ -14,7 +14,10 @@ export async function completeOAuthSignIn(fragmentToken?: string | null): Promis
     return;
   }
   // A plain call, not apiClient.refresh(): a 401 here must show the error on this page, not reset and leave it.
-  const response = await fetch(`${env.apiBaseUrl}/auth/refresh_token`, { headers: { Accept: 'application/json, application/problem+json' }, credentials: 'same-origin' });
+  const response = await fetch(`${env.apiBaseUrl}/auth/refresh_token`, {
+    headers: { Accept: 'application/json, application/problem+json' },
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw await toApiError(response);
   const body = (await response.json()) as { access_token: string };
   apiClient.setToken(body.access_token);

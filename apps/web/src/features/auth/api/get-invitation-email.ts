@@ -4,10 +4,10 @@ import { apiClient } from '../../../lib/api-client';
 
 /** Fetches the invited e-mail; an ApiError (404/410) means the link is unknown, used or expired. */
 export async function getInvitationEmail(hash: string, signal?: AbortSignal): Promise<string> {
-  const answer = await apiClient.request<{ data: { email: string } | string } | { email: string }>(
-    `/auth/register/get-email/${encodeURIComponent(hash)}`,
-    { signal, isAuthCall: true },
-  );
+  const answer = await apiClient.request<{ data: { email: string } | string } | { email: string }>(`/auth/register/get-email/${encodeURIComponent(hash)}`, {
+    signal,
+    isAuthCall: true,
+  });
   if ('email' in answer) return answer.email;
   return typeof answer.data === 'string' ? answer.data : answer.data.email;
 }

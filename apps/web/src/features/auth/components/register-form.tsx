@@ -55,10 +55,7 @@ export function RegisterForm({ hash, onSuccess }: RegisterFormProps) {
     if (!terms) found.terms = 'Please accept the terms of service and privacy policy.';
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    mutation.mutate(
-      { hash, name: name.trim(), surname: surname.trim(), password, password_confirmation: repeat, terms: true },
-      { onSuccess },
-    );
+    mutation.mutate({ hash, name: name.trim(), surname: surname.trim(), password, password_confirmation: repeat, terms: true }, { onSuccess });
   };
 
   const setters = { name: setName, surname: setSurname, password: setPassword, repeat: setRepeat, terms: setTerms } as const;
@@ -72,12 +69,22 @@ export function RegisterForm({ hash, onSuccess }: RegisterFormProps) {
           {apiErrorText(mutation.error)}
         </Alert>
       )}
-      <TextField label="Email" type="email" name="email" autoComplete="username" fullWidth value={emailQuery.data} slotProps={{ htmlInput: { readOnly: true } }} helperText="The address you were invited with" />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        fullWidth
+        value={emailQuery.data}
+        slotProps={{ htmlInput: { readOnly: true } }}
+        helperText="The address you were invited with"
+      />
       <AccountFields
         values={{ name, surname, password, repeat, terms }}
         onChange={handleAccountChange}
         errors={errors}
-        serverError={serverError} isNameAutoFocused
+        serverError={serverError}
+        isNameAutoFocused
       />
       <Button type="submit" variant="contained" size="large" loading={mutation.isPending} fullWidth>
         Create account

@@ -48,10 +48,7 @@ export function SelfRegisterForm({ onSuccess }: SelfRegisterFormProps) {
     const found = selfRegisterErrors({ email, name, surname, password, repeat, terms }, taken);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    mutation.mutate(
-      { email: email.trim(), name: name.trim(), surname: surname.trim(), password, password_confirmation: repeat, terms: true },
-      { onSuccess },
-    );
+    mutation.mutate({ email: email.trim(), name: name.trim(), surname: surname.trim(), password, password_confirmation: repeat, terms: true }, { onSuccess });
   };
 
   const setters = { name: setName, surname: setSurname, password: setPassword, repeat: setRepeat, terms: setTerms } as const;
@@ -79,12 +76,7 @@ export function SelfRegisterForm({ onSuccess }: SelfRegisterFormProps) {
         error={Boolean(errors.email ?? serverError('email'))}
         helperText={errors.email ?? serverError('email')}
       />
-      <AccountFields
-        values={{ name, surname, password, repeat, terms }}
-        onChange={handleAccountChange}
-        errors={errors}
-        serverError={serverError}
-      />
+      <AccountFields values={{ name, surname, password, repeat, terms }} onChange={handleAccountChange} errors={errors} serverError={serverError} />
       <Button type="submit" variant="contained" size="large" loading={checking || mutation.isPending} fullWidth>
         Create account
       </Button>

@@ -16,7 +16,12 @@ export function InterviewCard({ interview, href, headingLevel = 'h3' }: Intervie
 
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={href} aria-label={`Watch interview with ${name}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={href}
+        aria-label={`Watch interview with ${name}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#1d1a24' }}>
           {interview.thumbnail && (
             <Box component="img" src={interview.thumbnail} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
@@ -24,7 +29,18 @@ export function InterviewCard({ interview, href, headingLevel = 'h3' }: Intervie
           <PlayCircleIcon aria-hidden sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 56, color: 'rgba(255,255,255,0.92)' }} />
           <Box
             component="span"
-            sx={{ position: 'absolute', right: 8, bottom: 8, px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.78)', color: '#fff', fontSize: '0.8rem', fontWeight: 600 }}
+            sx={{
+              position: 'absolute',
+              right: 8,
+              bottom: 8,
+              px: 0.75,
+              py: 0.25,
+              borderRadius: 1,
+              bgcolor: 'rgba(0,0,0,0.78)',
+              color: '#fff',
+              fontSize: '0.8rem',
+              fontWeight: 600,
+            }}
           >
             <VisuallyHidden>Duration </VisuallyHidden>
             {formatDuration(interview.duration)}

@@ -14,7 +14,10 @@ export type InterviewClipPlayerProps = { interviewId: string; start: number; end
 /** Plays a quote in place: the interview video from `start` to `end` (it pauses at `end`), with subtitles. */
 export function InterviewClipPlayer({ interviewId, start, end, translation, label, interviewHref }: InterviewClipPlayerProps) {
   const interview = useQuery(interviewQueryOptions(useClientId(), interviewId));
-  if (interview.isPending) return <Skeleton variant="rectangular" sx={{ width: '100%', maxWidth: 560, aspectRatio: '16 / 9', height: 'auto', borderRadius: 2 }} aria-label="Loading clip" />;
+  if (interview.isPending)
+    return (
+      <Skeleton variant="rectangular" sx={{ width: '100%', maxWidth: 560, aspectRatio: '16 / 9', height: 'auto', borderRadius: 2 }} aria-label="Loading clip" />
+    );
   if (interview.isError) return <ErrorState error={interview.error} onRetry={() => void interview.refetch()} />;
   return (
     <Box sx={{ maxWidth: 560 }}>

@@ -72,7 +72,13 @@ export function InterviewTranscript({ interviewId, translation, currentTime, isP
 
   let taskNumber = 0;
   return (
-    <Box ref={scrollerRef} tabIndex={0} aria-label="Transcript text" role="group" sx={{ overflowY: 'auto', maxHeight: { xs: '55vh', lg: 'calc(100vh - 260px)' }, pr: 1, position: 'relative' }}>
+    <Box
+      ref={scrollerRef}
+      tabIndex={0}
+      aria-label="Transcript text"
+      role="group"
+      sx={{ overflowY: 'auto', maxHeight: { xs: '55vh', lg: 'calc(100vh - 260px)' }, pr: 1, position: 'relative' }}
+    >
       {sections.map((section, s) => (
         <Box key={`${section.start}-${s}`} sx={{ mb: 3 }}>
           {(section.tasks ?? []).map((task, t) => {

@@ -85,7 +85,13 @@ export function InterviewVideo({ interview, translation, label, ref, startAt, en
       sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: '#000', borderRadius: 2 }}
     >
       {subtitles?.original?.url && (
-        <track kind="subtitles" src={subtitles.original.url} srcLang={originalLanguage} label={`${formatLanguage(originalLanguage) || 'Original'}${ORIGINAL_TRACK_SUFFIX}`} default={translation === 'original'} />
+        <track
+          kind="subtitles"
+          src={subtitles.original.url}
+          srcLang={originalLanguage}
+          label={`${formatLanguage(originalLanguage) || 'Original'}${ORIGINAL_TRACK_SUFFIX}`}
+          default={translation === 'original'}
+        />
       )}
       {subtitles?.en?.url && <track kind="subtitles" src={subtitles.en.url} srcLang="en" label={ENGLISH_TRACK_LABEL} default={translation === 'en'} />}
     </Box>

@@ -61,7 +61,14 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
           </Typography>
           <TranslationToggle value={translation} onChange={onTranslationChange} label="Transcript language" />
         </Box>
-        <InterviewTranscript interviewId={interview.id} translation={translation} currentTime={currentTime} isPlaying={isPlaying} onSeek={handleSeek} taskQuestions={taskQuestions} />
+        <InterviewTranscript
+          interviewId={interview.id}
+          translation={translation}
+          currentTime={currentTime}
+          isPlaying={isPlaying}
+          onSeek={handleSeek}
+          taskQuestions={taskQuestions}
+        />
       </Paper>
     </Box>
   );

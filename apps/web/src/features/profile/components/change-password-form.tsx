@@ -57,7 +57,14 @@ export function ChangePasswordForm({ userId }: ChangePasswordFormProps) {
         error={Boolean(errors.current ?? currentServerError)}
         helperText={errors.current ?? currentServerError}
       />
-      <NewPasswordFields password={password} repeat={repeat} onPasswordChange={setPassword} onRepeatChange={setRepeat} errors={errors} passwordLabel="New password" />
+      <NewPasswordFields
+        password={password}
+        repeat={repeat}
+        onPasswordChange={setPassword}
+        onRepeatChange={setRepeat}
+        errors={errors}
+        passwordLabel="New password"
+      />
       <Box>
         <Button type="submit" variant="contained" loading={mutation.isPending}>
           Change password

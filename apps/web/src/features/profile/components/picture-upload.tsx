@@ -49,7 +49,11 @@ export function PictureUpload({ userId, image, initials }: PictureUploadProps) {
 
   return (
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Avatar src={preview ?? image ?? undefined} alt={preview ? 'Preview of the new profile picture' : 'Profile picture'} sx={{ width: 96, height: 96, fontSize: '2rem', bgcolor: 'primary.main' }}>
+      <Avatar
+        src={preview ?? image ?? undefined}
+        alt={preview ? 'Preview of the new profile picture' : 'Profile picture'}
+        sx={{ width: 96, height: 96, fontSize: '2rem', bgcolor: 'primary.main' }}
+      >
         {initials}
       </Avatar>
       <Box sx={{ display: 'grid', gap: 1, flex: 1, minWidth: 220 }}>
@@ -74,7 +78,15 @@ export function PictureUpload({ userId, image, initials }: PictureUploadProps) {
             {error}
           </Alert>
         )}
-        <input ref={inputRef} type="file" accept={PICTURE_TYPES.join(',')} hidden aria-label="Profile picture file" onChange={handleChange} data-testid="picture-input" />
+        <input
+          ref={inputRef}
+          type="file"
+          accept={PICTURE_TYPES.join(',')}
+          hidden
+          aria-label="Profile picture file"
+          onChange={handleChange}
+          data-testid="picture-input"
+        />
       </Box>
     </Box>
   );

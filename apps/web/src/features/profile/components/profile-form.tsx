@@ -41,12 +41,36 @@ export function ProfileForm({ user }: ProfileFormProps) {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="First name" name="given-name" autoComplete="given-name" required value={name} onChange={(e) => setName(e.target.value)} error={Boolean(errors.name)} helperText={errors.name} />
-        <TextField label="Last name" name="family-name" autoComplete="family-name" required value={surname} onChange={(e) => setSurname(e.target.value)} error={Boolean(errors.surname)} helperText={errors.surname} />
+        <TextField
+          label="First name"
+          name="given-name"
+          autoComplete="given-name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={Boolean(errors.name)}
+          helperText={errors.name}
+        />
+        <TextField
+          label="Last name"
+          name="family-name"
+          autoComplete="family-name"
+          required
+          value={surname}
+          onChange={(e) => setSurname(e.target.value)}
+          error={Boolean(errors.surname)}
+          helperText={errors.surname}
+        />
       </Box>
       <TextField label="Email" value={user.email} slotProps={{ htmlInput: { readOnly: true } }} helperText="Your sign-in address cannot be changed here." />
       <TextField label="Job title" name="organization-title" autoComplete="organization-title" value={jobTitle} onChange={(e) => setJobTitle(e.target.value)} />
-      <TextField select label="Company department" value={department} onChange={(e) => setDepartment(e.target.value)} helperText={departments.isError ? 'The departments could not be loaded.' : undefined}>
+      <TextField
+        select
+        label="Company department"
+        value={department}
+        onChange={(e) => setDepartment(e.target.value)}
+        helperText={departments.isError ? 'The departments could not be loaded.' : undefined}
+      >
         <MenuItem value="">
           <em>None</em>
         </MenuItem>

@@ -19,7 +19,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The own profile (SPEC §2 /profile): picture, personal details and password change. */
 export function ProfilePage() {
   const { user } = useSession();
-  const initials = [user.name, user.surname].map((part) => part?.charAt(0) ?? '').join('').toUpperCase() || user.email.charAt(0).toUpperCase();
+  const initials =
+    [user.name, user.surname]
+      .map((part) => part?.charAt(0) ?? '')
+      .join('')
+      .toUpperCase() || user.email.charAt(0).toUpperCase();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>

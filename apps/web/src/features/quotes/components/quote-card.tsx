@@ -18,7 +18,11 @@ export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection }:
   const facts = [participant?.age ? `${participant.age}` : null, formatCountry(participant?.country)].filter(Boolean).join(', ');
 
   return (
-    <Card component="article" aria-label={`Quote by ${name}`} sx={selection?.isSelected ? { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } : undefined}>
+    <Card
+      component="article"
+      aria-label={`Quote by ${name}`}
+      sx={selection?.isSelected ? { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } : undefined}
+    >
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         {selection && (
           <FormControlLabel

@@ -27,7 +27,15 @@ export function QuoteFilters(props: QuoteFiltersProps) {
         type="search"
         value={props.searchText}
         onChange={(event) => props.onSearchTextChange(event.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <MultiSelect label="Tasks" emptyLabel="All tasks" options={props.taskOptions} value={props.taskIds} onChange={props.onTaskIdsChange} />
       <MultiSelect label="Segments" emptyLabel="All segments" options={props.segmentOptions} value={props.segmentIds} onChange={props.onSegmentIdsChange} />

@@ -43,7 +43,13 @@ export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFil
       <EmptyState
         title={hasFilters ? 'No quotes match your search' : 'No quotes yet'}
         description={hasFilters ? 'Try other words or fewer filters.' : 'Quotes appear here once interviews are transcribed.'}
-        action={hasFilters && onClearFilters ? <Button variant="outlined" onClick={onClearFilters}>Clear filters</Button> : undefined}
+        action={
+          hasFilters && onClearFilters ? (
+            <Button variant="outlined" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
       />
     );
   }
@@ -58,7 +64,9 @@ export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFil
               isPlaying={playingId === quote.id}
               onTogglePlay={() => setPlayingId((current) => (current === quote.id ? null : quote.id))}
               player={playingId === quote.id ? renderPlayer(quote) : undefined}
-              selection={onSelectChange ? { isSelected: selectedIds?.has(quote.id) ?? false, onChange: (isSelected) => onSelectChange(quote, isSelected) } : undefined}
+              selection={
+                onSelectChange ? { isSelected: selectedIds?.has(quote.id) ?? false, onChange: (isSelected) => onSelectChange(quote, isSelected) } : undefined
+              }
             />
           </li>
         ))}

@@ -34,7 +34,8 @@ export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmen
   const segmentIds = splitIds(searchParams.get('segment_ids'));
   const [searchText, setSearchText] = useState(q);
   const debouncedText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const effectiveSegmentIds = segmentIds.length > 0 ? (scopeSegmentIds.length > 0 ? segmentIds.filter((id) => scopeSegmentIds.includes(id)) : segmentIds) : scopeSegmentIds;
+  const effectiveSegmentIds =
+    segmentIds.length > 0 ? (scopeSegmentIds.length > 0 ? segmentIds.filter((id) => scopeSegmentIds.includes(id)) : segmentIds) : scopeSegmentIds;
 
   const updateParams = (changes: Record<string, string | undefined>) =>
     setSearchParams(
@@ -76,7 +77,25 @@ export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmen
         onTranslationChange={studyStore.setLanguage}
       />
       {renderSelectionActions && (
-        <Box role="region" aria-label="Selected quotes" sx={{ position: 'sticky', top: 0, zIndex: 2, py: 1.5, px: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          role="region"
+          aria-label="Selected quotes"
+          sx={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 2,
+            py: 1.5,
+            px: 2,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
             {selected.size === 0 ? 'No quotes selected' : selected.size === 1 ? '1 quote selected' : `${selected.size} quotes selected`}
           </Typography>

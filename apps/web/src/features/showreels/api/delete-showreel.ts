@@ -12,7 +12,10 @@ export async function deleteShowreel(clientId: string, showreelId: string): Prom
 /** Drops a deleted reel and its quotes from the cache, unless a page still shows it (that page calls this once it has left). */
 export function forgetShowreel(queryClient: QueryClient, clientId: string, showreelId: string, options: { isForced?: boolean } = {}) {
   const key = showreelKeys.detail(clientId, showreelId);
-  const isShown = queryClient.getQueryCache().findAll({ queryKey: key }).some((query) => query.getObserversCount() > 0);
+  const isShown = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: key })
+    .some((query) => query.getObserversCount() > 0);
   if (options.isForced || !isShown) queryClient.removeQueries({ queryKey: key });
 }
 

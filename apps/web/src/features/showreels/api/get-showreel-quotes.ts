@@ -8,7 +8,11 @@ import { showreelKeys } from './showreel-keys';
 
 /** Fetches a reel's quotes in the chosen translation. */
 export async function getShowreelQuotes(clientId: string, showreelId: string, translation: Translation, signal?: AbortSignal): Promise<ShowreelQuote[]> {
-  const answer = await apiClient.get<{ data: ShowreelQuote[] }>(`/v3/showreels/${encodeURIComponent(showreelId)}/quotes`, { client_id: clientId, translation }, signal);
+  const answer = await apiClient.get<{ data: ShowreelQuote[] }>(
+    `/v3/showreels/${encodeURIComponent(showreelId)}/quotes`,
+    { client_id: clientId, translation },
+    signal,
+  );
   return answer.data;
 }
 

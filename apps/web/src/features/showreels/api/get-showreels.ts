@@ -64,12 +64,20 @@ export function useShowreels(filter: ShowreelsFilter, isEnabled = true) {
 
 /** Fetches up to 100 reels of a study (the API's largest page), newest first (GET /api/v3/showreels?study_id=). */
 export async function getStudyShowreels(clientId: string, studyId: string, signal?: AbortSignal): Promise<Showreel[]> {
-  const answer = await apiClient.get<{ data: Showreel[] }>('/v3/showreels', { client_id: clientId, study_id: studyId, sort_by: 'updated_at', sort_order: 'desc', limit: LIMITS.maxPageSize }, signal);
+  const answer = await apiClient.get<{ data: Showreel[] }>(
+    '/v3/showreels',
+    { client_id: clientId, study_id: studyId, sort_by: 'updated_at', sort_order: 'desc', limit: LIMITS.maxPageSize },
+    signal,
+  );
   return answer.data;
 }
 
 /** The reels of a study to add quotes to (idle while `isEnabled` is false). */
 export function useStudyShowreels(studyId: string, isEnabled = true) {
   const clientId = useClientId();
-  return useQuery({ queryKey: [...showreelKeys.all(clientId), 'list', 'study', studyId] as const, queryFn: ({ signal }) => getStudyShowreels(clientId, studyId, signal), enabled: isEnabled });
+  return useQuery({
+    queryKey: [...showreelKeys.all(clientId), 'list', 'study', studyId] as const,
+    queryFn: ({ signal }) => getStudyShowreels(clientId, studyId, signal),
+    enabled: isEnabled,
+  });
 }

@@ -15,7 +15,11 @@ export type ShowreelChanges = Omit<UpdateShowreelInput, 'client_id'>;
 
 /** Creates a showreel. */
 export async function createShowreel(clientId: string, body: NewShowreel): Promise<Showreel> {
-  return (await apiClient.post<Item<Showreel>>('/v3/showreels', { ...body, client_id: clientId, type: 'CUSTOM' } satisfies CreateShowreelInput, { query: { client_id: clientId } })).data;
+  return (
+    await apiClient.post<Item<Showreel>>('/v3/showreels', { ...body, client_id: clientId, type: 'CUSTOM' } satisfies CreateShowreelInput, {
+      query: { client_id: clientId },
+    })
+  ).data;
 }
 
 /** Changes a showreel. */

@@ -17,7 +17,12 @@ export type AddToShowreelActionProps = {
 };
 
 /** The first creation date of studies with custom showreels, e.g. '21 October 2022' (the contracts cutoff, a UTC date). */
-const CUSTOM_SHOWREEL_SINCE = new Date(`${LIMITS.customShowreelCutoff}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const CUSTOM_SHOWREEL_SINCE = new Date(`${LIMITS.customShowreelCutoff}T00:00:00Z`).toLocaleDateString('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Add to showreel" for the chosen quotes; when custom reels are off for the study, the button is off and says why. */
 export function AddToShowreelAction({ studyId, segmentId, quotes, isAllowed, onDone }: AddToShowreelActionProps) {
@@ -31,7 +36,13 @@ export function AddToShowreelAction({ studyId, segmentId, quotes, isAllowed, onD
       : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Button variant="contained" startIcon={<VideoLibraryOutlinedIcon />} disabled={!isAllowed || quotes.length === 0} aria-describedby={note ? noteId : undefined} onClick={() => setIsOpen(true)}>
+      <Button
+        variant="contained"
+        startIcon={<VideoLibraryOutlinedIcon />}
+        disabled={!isAllowed || quotes.length === 0}
+        aria-describedby={note ? noteId : undefined}
+        onClick={() => setIsOpen(true)}
+      >
         Add to showreel{quotes.length > 0 ? ` (${quotes.length})` : ''}
       </Button>
       {note && (

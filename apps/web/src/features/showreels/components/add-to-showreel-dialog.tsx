@@ -67,7 +67,16 @@ export function AddToShowreelDialog({ open, studyId, segmentId, quotes, onClose,
         </RadioGroup>
         {mode === 'new' ? (
           <>
-            <TextField label="Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(titleError)} helperText={titleError || ' '} autoFocus slotProps={{ htmlInput: { maxLength: LIMITS.showreelTitleMaxLength } }} />
+            <TextField
+              label="Title"
+              required
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              error={Boolean(titleError)}
+              helperText={titleError || ' '}
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: LIMITS.showreelTitleMaxLength } }}
+            />
             <TextField
               label="Description"
               multiline
@@ -97,7 +106,11 @@ export function AddToShowreelDialog({ open, studyId, segmentId, quotes, onClose,
         )}
         {error && (
           <Alert severity="error">
-            {isApiError(error, 409) ? 'That showreel was changed elsewhere. Choose it again to add the quotes.' : isApiError(error) ? error.detail : 'The showreel could not be saved.'}
+            {isApiError(error, 409)
+              ? 'That showreel was changed elsewhere. Choose it again to add the quotes.'
+              : isApiError(error)
+                ? error.detail
+                : 'The showreel could not be saved.'}
           </Alert>
         )}
       </DialogContent>

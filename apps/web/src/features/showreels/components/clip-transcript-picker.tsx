@@ -28,27 +28,54 @@ export function ClipTranscriptPicker({ interviewId, translation, clipLabel, star
     .sort((a, b) => a.start - b.start);
   if (chunks.length === 0) return <Typography variant="body2">No transcript lines near this clip.</Typography>;
   return (
-    <Box component="ol" aria-label={`Transcript around ${clipLabel}`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, maxHeight: 280, overflowY: 'auto' }}>
+    <Box
+      component="ol"
+      aria-label={`Transcript around ${clipLabel}`}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, maxHeight: 280, overflowY: 'auto' }}
+    >
       {chunks.map((chunk) => {
         const isInside = chunk.end > start + 0.01 && chunk.start < end - 0.01;
         return (
           <Box
             component="li"
             key={`${chunk.start}-${chunk.end}`}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr auto' }, gap: 1, alignItems: 'center', p: 0.75, borderRadius: 1, bgcolor: isInside ? '#efedfb' : 'transparent', borderLeft: 3, borderColor: isInside ? 'primary.main' : 'transparent' }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr auto' },
+              gap: 1,
+              alignItems: 'center',
+              p: 0.75,
+              borderRadius: 1,
+              bgcolor: isInside ? '#efedfb' : 'transparent',
+              borderLeft: 3,
+              borderColor: isInside ? 'primary.main' : 'transparent',
+            }}
           >
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
               {formatDuration(chunk.start)}
             </Typography>
             <Typography variant="body2">
               {chunk.text}
-              {isInside && <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> (in the clip)</Box>}
+              {isInside && (
+                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  {' '}
+                  (in the clip)
+                </Box>
+              )}
             </Typography>
             <Box sx={{ display: 'flex', gap: 0.5 }}>
-              <Button size="small" onClick={() => onStartChange(chunk.start)} aria-label={`Start here: ${clipLabel} from ${chunk.start.toFixed(1)} s, “${chunk.text.slice(0, 40)}”`}>
+              <Button
+                size="small"
+                onClick={() => onStartChange(chunk.start)}
+                aria-label={`Start here: ${clipLabel} from ${chunk.start.toFixed(1)} s, “${chunk.text.slice(0, 40)}”`}
+              >
                 Start here
               </Button>
-              <Button size="small" onClick={() => onEndChange(chunk.end)} aria-label={`End here: ${clipLabel} to ${chunk.end.toFixed(1)} s, “${chunk.text.slice(0, 40)}”`}>
+              <Button
+                size="small"
+                onClick={() => onEndChange(chunk.end)}
+                aria-label={`End here: ${clipLabel} to ${chunk.end.toFixed(1)} s, “${chunk.text.slice(0, 40)}”`}
+              >
                 End here
               </Button>
             </Box>

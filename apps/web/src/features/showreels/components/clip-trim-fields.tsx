@@ -3,7 +3,14 @@ import { Box, TextField } from '@mui/material';
 import { roundTenth } from '../edit-list';
 
 /** Props of {@link ClipTrimFields}: the window in interview seconds, the interview length, the change callback and an error. */
-export type ClipTrimFieldsProps = { clipLabel: string; start: number; end: number; max?: number | null; error: string | null; onChange: (start: number, end: number) => void };
+export type ClipTrimFieldsProps = {
+  clipLabel: string;
+  start: number;
+  end: number;
+  max?: number | null;
+  error: string | null;
+  onChange: (start: number, end: number) => void;
+};
 
 /** Start and end of a clip as number inputs in seconds (0.1 s steps); the error names what is wrong. */
 export function ClipTrimFields({ clipLabel, start, end, max, error, onChange }: ClipTrimFieldsProps) {

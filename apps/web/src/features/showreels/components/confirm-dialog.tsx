@@ -18,7 +18,15 @@ export type ConfirmDialogProps = {
 export function ConfirmDialog({ open, title, text, confirmLabel, isBusy = false, onConfirm, onCancel, onExited }: ConfirmDialogProps) {
   const id = useId();
   return (
-    <Dialog open={open} onClose={isBusy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth slotProps={{ transition: { onExited } }}>
+    <Dialog
+      open={open}
+      onClose={isBusy ? undefined : onCancel}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>

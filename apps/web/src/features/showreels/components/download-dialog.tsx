@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Translation } from '../../../lib/api-types';
 import type { Showreel } from '../showreel-types';
@@ -9,7 +22,12 @@ export type DownloadDialogProps = { open: boolean; showreel: Showreel; defaultTr
 
 /** A file name for `title` with `extension`. */
 function fileName(title: string, extension: string): string {
-  return `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'showreel'}.${extension}`;
+  return `${
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'showreel'
+  }.${extension}`;
 }
 
 /** Download of the rendered video and its subtitles (original or English WebVTT) with the internal-use notice (SPEC §6). */
@@ -23,16 +41,35 @@ export function DownloadDialog({ open, showreel, defaultTranslation, onClose }: 
         <Alert severity="info">Video downloads are for internal business use.</Alert>
         <FormControl>
           <FormLabel id="download-subtitles-label">Subtitles</FormLabel>
-          <RadioGroup row aria-labelledby="download-subtitles-label" value={translation} onChange={(event) => setTranslation(event.target.value as Translation)}>
+          <RadioGroup
+            row
+            aria-labelledby="download-subtitles-label"
+            value={translation}
+            onChange={(event) => setTranslation(event.target.value as Translation)}
+          >
             <FormControlLabel value="original" control={<Radio />} label="Original language" />
             <FormControlLabel value="en" control={<Radio />} label="English" />
           </RadioGroup>
         </FormControl>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" startIcon={<DownloadIcon />} component="a" href={showreel.video.combined_url ?? undefined} download={fileName(showreel.title, 'mp4')} disabled={!showreel.video.combined_url}>
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            component="a"
+            href={showreel.video.combined_url ?? undefined}
+            download={fileName(showreel.title, 'mp4')}
+            disabled={!showreel.video.combined_url}
+          >
             Download video
           </Button>
-          <Button variant="outlined" startIcon={<DownloadIcon />} component="a" href={subtitleUrl ?? undefined} download={fileName(`${showreel.title}-${translation === 'en' ? 'en' : 'original'}`, 'vtt')} disabled={!subtitleUrl}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            component="a"
+            href={subtitleUrl ?? undefined}
+            download={fileName(`${showreel.title}-${translation === 'en' ? 'en' : 'original'}`, 'vtt')}
+            disabled={!subtitleUrl}
+          >
             Download subtitles (WebVTT)
           </Button>
         </Box>

@@ -146,20 +146,46 @@ export function EditListPlayer({ editList, translation, label, poster, isDisable
         {cue && (
           <Box
             data-testid="reel-caption"
-            sx={{ position: 'absolute', left: '50%', bottom: '8%', transform: 'translateX(-50%)', maxWidth: '90%', px: 1.5, py: 0.5, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.8)', color: '#fff', textAlign: 'center', fontSize: { xs: 14, md: 18 }, lineHeight: 1.4, pointerEvents: 'none', whiteSpace: 'pre-line' }}
+            sx={{
+              position: 'absolute',
+              left: '50%',
+              bottom: '8%',
+              transform: 'translateX(-50%)',
+              maxWidth: '90%',
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 1,
+              bgcolor: 'rgba(0,0,0,0.8)',
+              color: '#fff',
+              textAlign: 'center',
+              fontSize: { xs: 14, md: 18 },
+              lineHeight: 1.4,
+              pointerEvents: 'none',
+              whiteSpace: 'pre-line',
+            }}
           >
             {cue.text}
           </Box>
         )}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={togglePlay} disabled={isDisabled || !source} startIcon={isPlaying ? <PauseIcon /> : <PlayArrowIcon />} aria-describedby={isDisabled && disabledNote ? 'edit-list-disabled-note' : undefined}>
+        <Button
+          variant="contained"
+          onClick={togglePlay}
+          disabled={isDisabled || !source}
+          startIcon={isPlaying ? <PauseIcon /> : <PlayArrowIcon />}
+          aria-describedby={isDisabled && disabledNote ? 'edit-list-disabled-note' : undefined}
+        >
           {isPlaying ? 'Pause' : 'Play'}
         </Button>
         <Button onClick={() => goTo(Math.max(0, index - 1), isPlaying)} disabled={isDisabled || index === 0} startIcon={<SkipPreviousIcon />}>
           Previous clip
         </Button>
-        <Button onClick={() => goTo(Math.min(clips.length - 1, index + 1), isPlaying)} disabled={isDisabled || index >= clips.length - 1} startIcon={<SkipNextIcon />}>
+        <Button
+          onClick={() => goTo(Math.min(clips.length - 1, index + 1), isPlaying)}
+          disabled={isDisabled || index >= clips.length - 1}
+          startIcon={<SkipNextIcon />}
+        >
           Next clip
         </Button>
         <Typography variant="body2" sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }} data-testid="reel-clock">

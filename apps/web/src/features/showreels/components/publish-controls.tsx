@@ -22,7 +22,12 @@ export function PublishControls({ isPublished, publicUrl, canPublish, isBusy, on
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {canPublish && (
         <Box>
-          <Button variant={isPublished ? 'outlined' : 'contained'} startIcon={isPublished ? <PublicOffIcon /> : <PublicIcon />} loading={isBusy} onClick={() => onToggle(!isPublished)}>
+          <Button
+            variant={isPublished ? 'outlined' : 'contained'}
+            startIcon={isPublished ? <PublicOffIcon /> : <PublicIcon />}
+            loading={isBusy}
+            onClick={() => onToggle(!isPublished)}
+          >
             {isPublished ? 'Unpublish' : 'Publish'}
           </Button>
         </Box>

@@ -23,7 +23,9 @@ export function ReadOnlyClips({ showreel, quotes }: ReadOnlyClipsProps) {
           {showreel.quotes.length} clips · {formatDuration(showreel.duration ?? 0)}
         </Typography>
       </Box>
-      <Alert severity="info">This curated showreel was made by the research team. You can watch, download and publish it; only the research team can change it.</Alert>
+      <Alert severity="info">
+        This curated showreel was made by the research team. You can watch, download and publish it; only the research team can change it.
+      </Alert>
       {showreel.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{showreel.description}</Typography>}
       <Box component="ol" aria-label="Clips of the showreel" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {showreel.quotes.map((clip, index) => {

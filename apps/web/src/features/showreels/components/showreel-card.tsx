@@ -16,7 +16,11 @@ export function ShowreelCard({ showreel, href, studyTitle, onDelete }: ShowreelC
   const thumbnail = stable(showreel.thumbnail);
   return (
     <Card component="article" aria-labelledby={`reel-${showreel.id}-title`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={href} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={href}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#1d1b2e', display: 'grid', placeItems: 'center' }}>
           {thumbnail ? (
             <Box component="img" src={thumbnail} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
@@ -24,7 +28,10 @@ export function ShowreelCard({ showreel, href, studyTitle, onDelete }: ShowreelC
             <MovieOutlinedIcon aria-hidden sx={{ fontSize: 48, color: '#c9c4f0' }} />
           )}
           {showreel.duration ? (
-            <Box component="span" sx={{ position: 'absolute', right: 8, bottom: 8, px: 0.75, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', fontSize: 13 }}>
+            <Box
+              component="span"
+              sx={{ position: 'absolute', right: 8, bottom: 8, px: 0.75, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', fontSize: 13 }}
+            >
               {formatDuration(showreel.duration)}
             </Box>
           ) : null}
@@ -39,7 +46,10 @@ export function ShowreelCard({ showreel, href, studyTitle, onDelete }: ShowreelC
             {showreel.title}
           </Typography>
           {showreel.description && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
               {showreel.description}
             </Typography>
           )}

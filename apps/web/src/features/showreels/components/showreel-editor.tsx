@@ -46,7 +46,12 @@ function draftOf(showreel: Showreel, quotes: ShowreelQuote[]): Draft {
   return {
     title: showreel.title,
     description: showreel.description ?? '',
-    clips: showreel.quotes.map((clip) => ({ id: clip.id, interviewId: interviewOf.get(clip.id) ?? fromEditList.get(clip.id) ?? '', start: clip.start, end: clip.end })),
+    clips: showreel.quotes.map((clip) => ({
+      id: clip.id,
+      interviewId: interviewOf.get(clip.id) ?? fromEditList.get(clip.id) ?? '',
+      start: clip.start,
+      end: clip.end,
+    })),
   };
 }
 
@@ -70,7 +75,10 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const isDirty = !sameContent(draft, base.draft);
   const interviews = useInterviewsById(draft.clips.map((clip) => clip.interviewId).filter(Boolean));
-  const durations = useMemo(() => new Map([...(interviews.interviews ?? new Map()).values()].map((interview) => [interview.id, interview.duration])), [interviews.interviews]);
+  const durations = useMemo(
+    () => new Map([...(interviews.interviews ?? new Map()).values()].map((interview) => [interview.id, interview.duration])),
+    [interviews.interviews],
+  );
   const quoteById = useMemo(() => new Map(quotes.map((quote) => [quote.id, quote])), [quotes]);
 
   // The server copy changed (polling, a save, a reload): a status-only change keeps the edits and takes the new
@@ -106,7 +114,11 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
           updated_at: base.updatedAt,
         },
       });
-      const nextDraft = { ...draft, title: draft.title.trim(), clips: draft.clips.map((clip) => ({ ...clip, start: roundTenth(clip.start), end: roundTenth(clip.end) })) };
+      const nextDraft = {
+        ...draft,
+        title: draft.title.trim(),
+        clips: draft.clips.map((clip) => ({ ...clip, start: roundTenth(clip.start), end: roundTenth(clip.end) })),
+      };
       setBase({ draft: nextDraft, updatedAt: next.updated_at });
       setDraft(nextDraft);
       enqueueSnackbar(isClipsChanged ? 'Showreel saved: it plays now while the video file is made' : 'Showreel saved', { variant: 'success' });
@@ -147,7 +159,14 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
   const saveError = update.error && !isApiError(update.error, 409) ? update.error : null;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: '1fr', '@media (min-width: 1120px)': { gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)', alignItems: 'start' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: '1fr',
+        '@media (min-width: 1120px)': { gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)', alignItems: 'start' },
+      }}
+    >
       <Box component="section" aria-labelledby="player-heading" sx={{ display: 'grid', gap: 2, '@media (min-width: 1120px)': { position: 'sticky', top: 16 } }}>
         <Typography id="player-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
           Player
@@ -165,7 +184,13 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
               </Button>
             )}
           </Box>
-          <PublishControls isPublished={showreel.published} publicUrl={publicUrl} canPublish={canPublish} isBusy={update.isPending && update.variables?.changes.published !== undefined} onToggle={(published) => void setPublished(published)} />
+          <PublishControls
+            isPublished={showreel.published}
+            publicUrl={publicUrl}
+            canPublish={canPublish}
+            isBusy={update.isPending && update.variables?.changes.published !== undefined}
+            onToggle={(published) => void setPublished(published)}
+          />
         </Paper>
       </Box>
 
@@ -181,13 +206,23 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={!isDirty || !isValid} loading={update.isPending && update.variables?.changes.updated_at !== undefined && update.variables?.changes.published === undefined}>
+            <Button
+              variant="contained"
+              startIcon={<SaveIcon />}
+              onClick={() => void save()}
+              disabled={!isDirty || !isValid}
+              loading={update.isPending && update.variables?.changes.updated_at !== undefined && update.variables?.changes.published === undefined}
+            >
               Save
             </Button>
             <Button onClick={() => setDraft(base.draft)} disabled={!isDirty}>
               Discard changes
             </Button>
-            {!isValid && <Typography variant="body2" sx={{ color: 'error.main' }}>Fix the marked fields to save.</Typography>}
+            {!isValid && (
+              <Typography variant="body2" sx={{ color: 'error.main' }}>
+                Fix the marked fields to save.
+              </Typography>
+            )}
           </Box>
           {isConflict && (
             <Alert
@@ -198,16 +233,27 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
                 </Button>
               }
             >
-              This showreel was changed elsewhere since you opened it, so your changes were not saved. Reload to see the latest version (your unsaved changes will be lost).
+              This showreel was changed elsewhere since you opened it, so your changes were not saved. Reload to see the latest version (your unsaved changes
+              will be lost).
             </Alert>
           )}
           {saveError && (
             <Alert severity="error">
               {isApiError(saveError) ? saveError.detail : 'The showreel could not be saved.'}
-              {isApiError(saveError) && saveError.invalidParams?.length ? ` (${saveError.invalidParams.map((param) => `${param.name}: ${param.reason}`).join('; ')})` : ''}
+              {isApiError(saveError) && saveError.invalidParams?.length
+                ? ` (${saveError.invalidParams.map((param) => `${param.name}: ${param.reason}`).join('; ')})`
+                : ''}
             </Alert>
           )}
-          <TextField label="Title" required value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} error={Boolean(titleError)} helperText={titleError ?? ' '} slotProps={{ htmlInput: { maxLength: LIMITS.showreelTitleMaxLength } }} />
+          <TextField
+            label="Title"
+            required
+            value={draft.title}
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            error={Boolean(titleError)}
+            helperText={titleError ?? ' '}
+            slotProps={{ htmlInput: { maxLength: LIMITS.showreelTitleMaxLength } }}
+          />
           <TextField
             label="Description"
             multiline

@@ -31,11 +31,20 @@ const SORT_LABELS: Record<ShowreelSortKey, string> = { title: 'Title', descripti
  * Showreels with search, sort (SPEC §3 sort_by, sort_order) and pages kept in the query string; loading, empty and
  * error states; Delete on each card with confirmation (SPEC §5) for the reels the user may change ({@link useCanChangeShowreel}).
  */
-export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStudyTitle, emptyHint = 'Select quotes on the Quotes tab and add them to a showreel.' }: ShowreelsPanelProps) {
+export function ShowreelsPanel({
+  studyId,
+  segmentIds,
+  projectId,
+  getHref,
+  getStudyTitle,
+  emptyHint = 'Select quotes on the Quotes tab and add them to a showreel.',
+}: ShowreelsPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const canChange = useCanChangeShowreel();
   const q = searchParams.get('q') ?? '';
-  const sortBy = (SHOWREEL_SORT_FIELDS as readonly string[]).includes(searchParams.get('sort_by') ?? '') ? (searchParams.get('sort_by') as ShowreelSortKey) : 'updated_at';
+  const sortBy = (SHOWREEL_SORT_FIELDS as readonly string[]).includes(searchParams.get('sort_by') ?? '')
+    ? (searchParams.get('sort_by') as ShowreelSortKey)
+    : 'updated_at';
   const sortOrder: SortOrder = searchParams.get('sort_order') === 'asc' ? 'asc' : 'desc';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const [searchText, setSearchText] = useState(q);
@@ -84,7 +93,15 @@ export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStu
           inputRef={searchRef}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <TextField select label="Sort by" value={sortBy} onChange={(event) => update({ sort_by: event.target.value, page: undefined })}>
           {SHOWREEL_SORT_FIELDS.map((key) => (
@@ -113,19 +130,26 @@ export function ShowreelsPanel({ studyId, segmentIds, projectId, getHref, getStu
           ))}
         </Box>
       ) : reels.data.data.length === 0 ? (
-        <EmptyState
-          title={q ? 'No showreels match your search' : 'No showreels yet'}
-          description={q ? 'Try other words.' : emptyHint}
-        />
+        <EmptyState title={q ? 'No showreels match your search' : 'No showreels yet'} description={q ? 'Try other words.' : emptyHint} />
       ) : (
         <>
           <Typography role="status" sx={{ color: 'text.secondary', mt: -1 }}>
             {reels.data.meta.total === 1 ? '1 showreel' : `${reels.data.meta.total} showreels`}
           </Typography>
-          <Box component="ul" aria-label="Showreels" aria-busy={reels.isFetching || undefined} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+          <Box
+            component="ul"
+            aria-label="Showreels"
+            aria-busy={reels.isFetching || undefined}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+          >
             {reels.data.data.map((reel) => (
               <li key={reel.id}>
-                <ShowreelCard showreel={reel} href={getHref(reel)} studyTitle={getStudyTitle?.(reel)} onDelete={canChange(reel.type) ? setDeleting : undefined} />
+                <ShowreelCard
+                  showreel={reel}
+                  href={getHref(reel)}
+                  studyTitle={getStudyTitle?.(reel)}
+                  onDelete={canChange(reel.type) ? setDeleting : undefined}
+                />
               </li>
             ))}
           </Box>

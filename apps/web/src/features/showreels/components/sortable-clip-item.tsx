@@ -55,7 +55,14 @@ export function SortableClipItem({ clip, quote, index, count, interviewDuration,
           </IconButton>
           <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
             <ClipSummary label={label} start={clip.start} end={clip.end} quote={quote} />
-            <ClipTrimFields clipLabel={label} start={clip.start} end={clip.end} max={interviewDuration} error={error} onChange={(start, end) => onChange({ ...clip, start, end })} />
+            <ClipTrimFields
+              clipLabel={label}
+              start={clip.start}
+              end={clip.end}
+              max={interviewDuration}
+              error={error}
+              onChange={(start, end) => onChange({ ...clip, start, end })}
+            />
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button size="small" variant="outlined" aria-expanded={isTranscriptOpen} onClick={() => setIsTranscriptOpen((open) => !open)}>
                 {isTranscriptOpen ? 'Hide transcript' : 'Trim from transcript'}

@@ -20,7 +20,10 @@ export type SortableClipListProps = {
  * Space or Enter to drop, Escape to cancel), each step announced to screen readers.
  */
 export function SortableClipList({ clips, quotes, durations, translation, onChange, onRemove }: SortableClipListProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const labelOf = (id: string | number) => {
     const index = clips.findIndex((clip) => clip.id === id);
     return clipLabel(index, quotes.get(String(id)));
@@ -28,14 +31,22 @@ export function SortableClipList({ clips, quotes, durations, translation, onChan
   const positionOf = (id: string | number) => clips.findIndex((clip) => clip.id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}. It is at position ${positionOf(active.id)} of ${clips.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${labelOf(active.id)} moved to position ${positionOf(over.id)} of ${clips.length}.` : `${labelOf(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${clips.length}.` : `${labelOf(active.id)} dropped.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${labelOf(active.id)} moved to position ${positionOf(over.id)} of ${clips.length}.` : `${labelOf(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${clips.length}.` : `${labelOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving cancelled. ${labelOf(active.id)} went back to position ${positionOf(active.id)}.`,
   };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onChange(moveItem(clips, clips.findIndex((clip) => clip.id === active.id), clips.findIndex((clip) => clip.id === over.id)));
+    onChange(
+      moveItem(
+        clips,
+        clips.findIndex((clip) => clip.id === active.id),
+        clips.findIndex((clip) => clip.id === over.id),
+      ),
+    );
   };
 
   return (
@@ -45,7 +56,10 @@ export function SortableClipList({ clips, quotes, durations, translation, onChan
       onDragEnd={handleDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: 'To move a clip, press Space or Enter, use the up and down arrow keys to choose its new place, then press Space or Enter to drop it, or Escape to cancel.' },
+        screenReaderInstructions: {
+          draggable:
+            'To move a clip, press Space or Enter, use the up and down arrow keys to choose its new place, then press Space or Enter to drop it, or Escape to cancel.',
+        },
       }}
     >
       <SortableContext items={clips.map((clip) => clip.id)} strategy={verticalListSortingStrategy}>

@@ -43,7 +43,11 @@ function renderNode(node: StoryNode, key: number): ReactNode {
       );
     case 'blockquote':
       return (
-        <Box key={key} component="blockquote" sx={{ my: 2, mx: 0, pl: 2.5, borderLeft: 4, borderColor: 'primary.main', fontSize: '1.1rem', '& p': { fontStyle: 'italic' } }}>
+        <Box
+          key={key}
+          component="blockquote"
+          sx={{ my: 2, mx: 0, pl: 2.5, borderLeft: 4, borderColor: 'primary.main', fontSize: '1.1rem', '& p': { fontStyle: 'italic' } }}
+        >
           {renderNodes(node.content)}
         </Box>
       );

@@ -7,7 +7,11 @@ import { studyKeys } from '../../../resources/study/keys';
 
 /** Fetches the business questions of a study. */
 export async function getBusinessQuestions(clientId: string, studyId: string, signal?: AbortSignal): Promise<BusinessQuestion[]> {
-  const answer = await apiClient.get<Item<BusinessQuestion[]>>(`/v3/studies/${encodeURIComponent(studyId)}/business-questions`, { client_id: clientId }, signal);
+  const answer = await apiClient.get<Item<BusinessQuestion[]>>(
+    `/v3/studies/${encodeURIComponent(studyId)}/business-questions`,
+    { client_id: clientId },
+    signal,
+  );
   return answer.data;
 }
 

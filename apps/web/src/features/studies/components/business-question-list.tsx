@@ -16,7 +16,9 @@ export function BusinessQuestionList({ studyId }: BusinessQuestionListProps) {
       {questions.data.map((question) => (
         <li key={question.id}>
           <Typography sx={{ fontWeight: 600 }}>{question.title}</Typography>
-          {question.description && <Typography sx={{ color: 'text.secondary', fontSize: '0.95rem', whiteSpace: 'pre-line' }}>{question.description}</Typography>}
+          {question.description && (
+            <Typography sx={{ color: 'text.secondary', fontSize: '0.95rem', whiteSpace: 'pre-line' }}>{question.description}</Typography>
+          )}
         </li>
       ))}
     </Box>

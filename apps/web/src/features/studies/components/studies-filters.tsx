@@ -23,7 +23,15 @@ export function StudiesFilters({ searchText, projectId, tag, projects, tags, onS
         type="search"
         value={searchText}
         onChange={(event) => onSearchTextChange(event.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <TextField select label="Project" value={projectId} onChange={(event) => onProjectChange(event.target.value)}>
         <MenuItem value="">All projects</MenuItem>

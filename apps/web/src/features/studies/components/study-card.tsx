@@ -26,7 +26,11 @@ export function StudyCard({ study, headingLevel = 'h2' }: StudyCardProps) {
 
   return (
     <Card sx={{ height: '100%', display: 'flex' }}>
-      <CardActionArea component={RouterLink} to={clientHref(paths.study.summary.getHref(study.id))} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={clientHref(paths.study.summary.getHref(study.id))}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <StudyCover src={study.cover_image} seed={study.id} />
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -37,11 +41,18 @@ export function StudyCard({ study, headingLevel = 'h2' }: StudyCardProps) {
               </Typography>
             )}
           </Stack>
-          <Typography component={headingLevel} variant="h4" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            component={headingLevel}
+            variant="h4"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
             {study.title}
           </Typography>
-          {(study.purpose) && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {study.purpose && (
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
               {study.purpose}
             </Typography>
           )}

@@ -14,11 +14,19 @@ export type StudyLinkListProps = { studies: StudyLinkItem[]; label: string; getH
 /** Compact study links (cover, title, status, creation date), e.g. the studies of a project. */
 export function StudyLinkList({ studies, label, getHref }: StudyLinkListProps) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
+    >
       {studies.map((study) => (
         <li key={study.id}>
           <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={getHref(study)} sx={{ height: '100%', display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+            <CardActionArea
+              component={RouterLink}
+              to={getHref(study)}
+              sx={{ height: '100%', display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
+            >
               <Box sx={{ width: 88, minHeight: 88, flexShrink: 0 }}>
                 <StudyCover src={study.cover_image} seed={study.id} height="100%" />
               </Box>

@@ -32,7 +32,7 @@ export function StudyMaterialList({ studyId }: StudyMaterialListProps) {
                   title
                 )
               }
-              secondary={isLink ? 'Link' : material.file_name ?? material.mime_type ?? 'File'}
+              secondary={isLink ? 'Link' : (material.file_name ?? material.mime_type ?? 'File')}
             />
           </ListItem>
         );

@@ -20,10 +20,27 @@ export function StudySearchForm({ onSearch, isOnDark = false }: StudySearchFormP
         onChange={(event) => setQuery(event.target.value)}
         fullWidth
         variant={isOnDark ? 'filled' : 'outlined'}
-        sx={isOnDark ? { '& .MuiFilledInput-root, & .MuiFilledInput-root:hover, & .MuiFilledInput-root.Mui-focused': { bgcolor: 'background.paper', borderRadius: 1 } } : undefined}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        sx={
+          isOnDark
+            ? { '& .MuiFilledInput-root, & .MuiFilledInput-root:hover, & .MuiFilledInput-root.Mui-focused': { bgcolor: 'background.paper', borderRadius: 1 } }
+            : undefined
+        }
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
-      <Button type="submit" variant="contained" color={isOnDark ? 'inherit' : 'primary'} sx={isOnDark ? { color: 'primary.dark', bgcolor: 'background.paper', px: 3 } : { px: 3 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        color={isOnDark ? 'inherit' : 'primary'}
+        sx={isOnDark ? { color: 'primary.dark', bgcolor: 'background.paper', px: 3 } : { px: 3 }}
+      >
         Search
       </Button>
     </Box>

@@ -16,7 +16,11 @@ function TaskOptions({ task }: { task: TaskBase }) {
     return (
       <Box component="ul" aria-label="Scale" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
         {task.options.map((option) => (
-          <Box component="li" key={option.id} sx={{ px: 1, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: '0.875rem', color: 'text.secondary' }}>
+          <Box
+            component="li"
+            key={option.id}
+            sx={{ px: 1, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: '0.875rem', color: 'text.secondary' }}
+          >
             {option.text}
           </Box>
         ))}
@@ -40,7 +44,11 @@ function TaskChips({ task, segmentTitles }: { task: TaskBase; segmentTitles?: Re
   const segmentTitle = task.segment ? segmentTitles?.get(task.segment.id) : undefined;
   return (
     <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.75 }}>
-      <Chip size="small" variant="outlined" label={task.type === 'SCORING' && task.scale_points ? `${formatTaskType(task.type)} 1–${task.scale_points}` : formatTaskType(task.type)} />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={task.type === 'SCORING' && task.scale_points ? `${formatTaskType(task.type)} 1–${task.scale_points}` : formatTaskType(task.type)}
+      />
       {segmentTitle && <Chip size="small" color="secondary" variant="outlined" label={`Only ${segmentTitle}`} />}
     </Stack>
   );

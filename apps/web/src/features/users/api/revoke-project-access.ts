@@ -8,7 +8,10 @@ export type RevokeVariables = { userId: string; projectId: string };
 
 /** Revokes `projectId` from `userId`. */
 export async function revokeProjectAccess(clientId: string, { userId, projectId }: RevokeVariables): Promise<void> {
-  await apiClient.post<unknown>(`/client/${encodeURIComponent(clientId)}/revoke_project_access`, { user_id: userId, project_ids: [projectId] } satisfies RevokeProjectAccessRequest);
+  await apiClient.post<unknown>(`/client/${encodeURIComponent(clientId)}/revoke_project_access`, {
+    user_id: userId,
+    project_ids: [projectId],
+  } satisfies RevokeProjectAccessRequest);
 }
 
 /** Mutation hook around {@link revokeProjectAccess}. */

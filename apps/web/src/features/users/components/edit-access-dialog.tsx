@@ -56,7 +56,13 @@ function EditAccessForm({ member, projects, roles, onClose }: { member: TeamMemb
             </MenuItem>
           ))}
         </TextField>
-        <ProjectAccessFields projects={projects} selectedIds={projectIds} onSelectedIdsChange={setProjectIds} autoGrant={autoGrant} onAutoGrantChange={setAutoGrant} />
+        <ProjectAccessFields
+          projects={projects}
+          selectedIds={projectIds}
+          onSelectedIdsChange={setProjectIds}
+          autoGrant={autoGrant}
+          onAutoGrantChange={setAutoGrant}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

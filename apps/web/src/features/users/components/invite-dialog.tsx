@@ -63,7 +63,14 @@ export function InviteDialog({ isOpen, onClose, projects, seatsAvailable }: Invi
   const hasErrors = general.length > 0 || Object.keys(byEmail).length > 0;
 
   return (
-    <Dialog open={isOpen} onClose={handleClose} fullWidth maxWidth="sm" aria-labelledby="invite-dialog-title" slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: handleSubmit } as object }}>
+    <Dialog
+      open={isOpen}
+      onClose={handleClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="invite-dialog-title"
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: handleSubmit } as object }}
+    >
       <DialogTitle id="invite-dialog-title">Invite team members</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         {hasErrors && (
@@ -103,7 +110,13 @@ export function InviteDialog({ isOpen, onClose, projects, seatsAvailable }: Invi
             </List>
           </Box>
         )}
-        <ProjectAccessFields projects={projects} selectedIds={projectIds} onSelectedIdsChange={setProjectIds} autoGrant={autoGrant} onAutoGrantChange={setAutoGrant} />
+        <ProjectAccessFields
+          projects={projects}
+          selectedIds={projectIds}
+          onSelectedIdsChange={setProjectIds}
+          autoGrant={autoGrant}
+          onAutoGrantChange={setAutoGrant}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={handleClose}>Cancel</Button>

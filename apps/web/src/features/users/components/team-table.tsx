@@ -35,7 +35,10 @@ export function TeamTable({ members, currentUserId, canEdit, onAction, onRevoke 
           {members.map((member) => (
             <TableRow key={member.id} data-testid="team-row">
               <TableCell component="th" scope="row" sx={{ minWidth: 220 }}>
-                <Typography sx={{ fontWeight: 600, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={memberName(member)}>
+                <Typography
+                  sx={{ fontWeight: 600, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  title={memberName(member)}
+                >
                   {member.status === 'Pending' && !member.name ? 'Invited' : memberName(member)}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
@@ -45,7 +48,17 @@ export function TeamTable({ members, currentUserId, canEdit, onAction, onRevoke 
               <TableCell>{member.role}</TableCell>
               <TableCell>{member.company_department ?? '—'}</TableCell>
               <TableCell>
-                <Chip size="small" label={member.status} color={member.status === 'Active' ? 'success' : 'warning'} variant="outlined" sx={{ fontWeight: 600, '&.MuiChip-colorSuccess': { color: 'success.dark', borderColor: 'success.dark' }, '&.MuiChip-colorWarning': { color: '#8a4b00', borderColor: '#8a4b00' } }} />
+                <Chip
+                  size="small"
+                  label={member.status}
+                  color={member.status === 'Active' ? 'success' : 'warning'}
+                  variant="outlined"
+                  sx={{
+                    fontWeight: 600,
+                    '&.MuiChip-colorSuccess': { color: 'success.dark', borderColor: 'success.dark' },
+                    '&.MuiChip-colorWarning': { color: '#8a4b00', borderColor: '#8a4b00' },
+                  }}
+                />
               </TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>

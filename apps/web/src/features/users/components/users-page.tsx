@@ -64,7 +64,10 @@ export function UsersPage({ projects }: UsersPageProps) {
     if (pending.kind === 'resend') resend.mutate(pending.member.id, { onSuccess: done(`Invitation resent to ${pending.member.email}`), onError: failed });
     if (pending.kind === 'delete') remove.mutate(pending.member.id, { onSuccess: done(`${name} deleted`), onError: failed });
     if (pending.kind === 'revoke')
-      revoke.mutate({ userId: pending.member.id, projectId: pending.project.id }, { onSuccess: done(`${pending.project.title} revoked from ${name}`), onError: failed });
+      revoke.mutate(
+        { userId: pending.member.id, projectId: pending.project.id },
+        { onSuccess: done(`${pending.project.title} revoked from ${name}`), onError: failed },
+      );
   };
 
   return (
@@ -80,7 +83,13 @@ export function UsersPage({ projects }: UsersPageProps) {
           {status.data && <SeatsSummary status={status.data} />}
           {status.isPending && <Skeleton variant="rounded" width={240} height={96} />}
           {canInvite && (
-            <Button variant="contained" size="large" startIcon={<PersonAddIcon />} onClick={() => setIsInviteOpen(true)} disabled={status.data?.available === 0}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<PersonAddIcon />}
+              onClick={() => setIsInviteOpen(true)}
+              disabled={status.data?.available === 0}
+            >
               Invite users
             </Button>
           )}
@@ -93,7 +102,15 @@ export function UsersPage({ projects }: UsersPageProps) {
       )}
       {team.isPending && <Skeleton variant="rounded" height={320} />}
       {team.isError && <ErrorState error={team.error} title="The team could not be loaded" onRetry={() => team.refetch()} />}
-      {team.data && <TeamTable members={team.data.members} currentUserId={user.id} canEdit={canEdit} onAction={handleAction} onRevoke={(member, project) => setPending({ kind: 'revoke', member, project })} />}
+      {team.data && (
+        <TeamTable
+          members={team.data.members}
+          currentUserId={user.id}
+          canEdit={canEdit}
+          onAction={handleAction}
+          onRevoke={(member, project) => setPending({ kind: 'revoke', member, project })}
+        />
+      )}
 
       <InviteDialog isOpen={isInviteOpen} onClose={() => setIsInviteOpen(false)} projects={projects} seatsAvailable={status.data?.available} />
       <EditAccessDialog member={editing} projects={projects} roles={team.data?.roles ?? []} onClose={() => setEditing(null)} />
