@@ -48,6 +48,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Long ids still reach their route (and get a 400 naming the field) instead of falling through to the SPA files.
+    routerOptions: { maxParamLength: 8192 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +96,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const hasSpa = existsSync(indexHtml);
   if (hasSpa) {
     // Wildcard lookup (not a route per file found at start), so a rebuilt SPA is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, cacheControl: false });
+    // Its own context: anything the files cannot answer (the site root or another folder, a name too long) is not an
+    // error but a page URL, answered by the history-mode fallback below.
+    await app.register(async (files) => {
+      files.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+        if (error.statusCode !== undefined && error.statusCode < 500) return reply.callNotFound();
+        throw error;
+      });
+      await files.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, cacheControl: false });
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
