@@ -31,7 +31,8 @@ import { storyRoutes } from './modules/stories';
 import { studyRoutes } from './modules/studies';
 import { tagRoutes } from './modules/tags';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler, sendProblem } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendProblem } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import type { LocalObjectStorage } from './storage/local-storage';
 import type { ObjectStorage } from './storage/storage';
 
@@ -50,10 +51,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     genReqId: () => crypto.randomUUID(),
     // Long ids still reach their route (and get a 400 naming the field) instead of falling through to the SPA files.
     routerOptions: { maxParamLength: 8192 },
+    // The router's and Node's own refusals (bad escapes, over-long addresses and headers) answer problem+json too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

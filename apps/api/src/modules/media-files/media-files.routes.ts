@@ -25,7 +25,8 @@ export async function mediaFileRoutes(app: FastifyInstance, opts: MediaFileRoute
     url: '/media/*',
     schema: { querystring: MediaQuery, hide: true },
     handler: async (request, reply) => {
-      const key = decodeURIComponent((request.params as { '*': string })['*']);
+      // The router has decoded the path once already; decoding again would misread a `%` in a key (and throw).
+      const key = (request.params as { '*': string })['*'];
       const { expires, sig } = request.query;
       if (!storage.verify(key, expires, sig)) throw new AppError('FORBIDDEN', 'This media link is invalid or has expired.');
       const info = await storage.stat(key);
