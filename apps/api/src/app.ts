@@ -46,7 +46,8 @@ export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorag
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log ?? createLogger(config.logLevel),
-    trustProxy: true,
+    // Forwarding headers count only from the proxies TRUST_PROXY names (rate limits key on request.ip).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // Long ids still reach their route (and get a 400 naming the field) instead of falling through to the SPA files.
