@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS, PublicShowreelResponse, ShowreelResponse, ShowreelsPageResponse, ShowreelsResponse, ShowreelQuotesResponse } from '@insight/contracts';
 import { eq } from 'drizzle-orm';
-import { insights, projectUsers, roles, users } from '@insight/db';
+import { insights, projectUsers, roles, showreels, users } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createClient, createInterview, createProject, createQuote, createSegment, createStudy, createUser } from '../../../test/factories';
 
@@ -323,6 +323,38 @@ describe(`showreels API on ${testDriver}`, () => {
     const viaPatch = await send('PATCH', `/api/v3/showreels/${reel.id}`, master, { published: true });
     expect(ShowreelResponse.parse(viaPatch.json()).data.published).toBe(true);
     expect((await publicGet()).statusCode).toBe(200);
+  });
+
+  it('the public read hands out only the reel’s own rendered file, thumbnail and subtitles, never the interviews', async () => {
+    const reel = await create({ title: 'Public reel', published: true });
+    const interviewIds = reel.edit_list.clips.map((clip) => clip.interview_id);
+    const before = await send('GET', `/api/v1/public/published_showreels/${reel.id}`, null);
+    expect(before.statusCode).toBe(200);
+    const preparing = PublicShowreelResponse.parse(before.json()).data;
+    expect(before.json().data).not.toHaveProperty('edit_list');
+    expect(preparing.status).not.toBe('READY');
+    expect(preparing.video.combined_url).toBeNull();
+    for (const id of interviewIds) expect(before.body).not.toContain(id);
+    expect(before.body).not.toContain('interviews/');
+
+    await t.db
+      .update(showreels)
+      .set({
+        status: 'READY',
+        videoKey: `showreels/${reel.id}/r1/reel.mp4`,
+        thumbnailKey: `showreels/${reel.id}/r1/thumb.jpg`,
+        subtitlesEnKey: `showreels/${reel.id}/r1/en.vtt`,
+        subtitlesOriginalKey: `showreels/${reel.id}/r1/original.vtt`,
+        duration: 12,
+      })
+      .where(eq(showreels.id, reel.id));
+    const after = await send('GET', `/api/v1/public/published_showreels/${reel.id}`, null);
+    const ready = PublicShowreelResponse.parse(after.json()).data;
+    expect(ready.video.combined_url).toContain(`showreels/${reel.id}/r1/reel.mp4`);
+    expect(ready.thumbnail).toContain(`showreels/${reel.id}/r1/thumb.jpg`);
+    expect(ready.video.subtitles.en.url).toContain('en.vtt');
+    for (const id of interviewIds) expect(after.body).not.toContain(id);
+    expect(after.body).not.toContain('interviews/');
   });
 
   it('DELETE removes the reel (v1 and v3); another client 404', async () => {
