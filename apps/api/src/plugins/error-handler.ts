@@ -116,6 +116,25 @@ function validationParams(error: FastifyError & { validationContext?: string }):
   });
 }
 
+/**
+ * The database's refusal of bad input that slipped past the checks (a safety net: services check ids and fields first),
+ * as invalid params: a missing foreign key names its column; malformed, too long or NUL-holding text names `body`.
+ */
+function databaseInputError(error: unknown): InvalidParam[] | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, detail } = current as { code?: unknown; detail?: unknown };
+    if (code === '23503') {
+      const column = typeof detail === 'string' ? /Key \(([a-z_]+)\)=/.exec(detail)?.[1] : undefined;
+      return [{ name: column ?? 'body', reason: 'no such item' }];
+    }
+    if (typeof code === 'string' && ['22P02', '22021', '22001', '22003', '22007', '22008'].includes(code)) {
+      return [{ name: 'body', reason: 'a value is malformed or out of range' }];
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** Registers the error and not-found handlers on `app` (SPEC §8). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
@@ -128,6 +147,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = error.validationContext ?? 'request';
       const detail = `Invalid ${where}: ${params.map((p) => `${p.name} ${p.reason}`).join('; ')}`;
       return sendProblem(request, reply, 400, 'VALIDATION', detail, params);
+    }
+    const fromDatabase = databaseInputError(error);
+    if (fromDatabase) {
+      request.log.warn({ err: error }, 'bad input refused by the database');
+      return sendProblem(request, reply, 400, 'VALIDATION', `Invalid ${fromDatabase.map((p) => p.name).join(', ')}: ${fromDatabase[0].reason}`, fromDatabase);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {

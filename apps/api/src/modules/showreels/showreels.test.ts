@@ -325,6 +325,43 @@ describe(`showreels API on ${testDriver}`, () => {
     expect((await publicGet()).statusCode).toBe(200);
   });
 
+  it('an unknown or another client’s segment_id or project_id is a 400 naming the field, the same answer for both', async () => {
+    const otherClient = await createClient(t.db);
+    const otherProject = await createProject(t.db, otherClient.id);
+    const otherStudy = await createStudy(t.db, otherClient.id, { projectId: otherProject.id });
+    const otherSegment = await createSegment(t.db, { ...otherStudy, language: 'en' });
+    const unknownId = '00000000-0000-4000-8000-000000000001';
+    for (const version of ['v1', 'v3']) {
+      for (const [field, foreignId] of [
+        ['segment_id', otherSegment.id],
+        ['project_id', otherProject.id],
+      ] as const) {
+        const answers = [];
+        for (const id of [unknownId, foreignId]) {
+          const res = await send('POST', `/api/${version}/showreels`, master, {
+            study_id: w.study.id,
+            title: 'Probe',
+            quotes: [{ id: w.quotes[0].id }],
+            [field]: id,
+          });
+          expect(res.statusCode, `${version} ${field} ${res.body}`).toBe(400);
+          expect(invalidNames(res.body)).toEqual([field]);
+          answers.push(res.json().detail);
+        }
+        expect(answers[0]).toBe(answers[1]);
+      }
+    }
+    // A segment of this study and a project the viewer can see are fine.
+    const ok = await send('POST', '/api/v3/showreels', master, {
+      study_id: w.study.id,
+      title: 'Ok',
+      quotes: [{ id: w.quotes[0].id }],
+      segment_id: w.segment.id,
+      project_id: w.project.id,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
   it('the public read hands out only the reel’s own rendered file, thumbnail and subtitles, never the interviews', async () => {
     const reel = await create({ title: 'Public reel', published: true });
     const interviewIds = reel.edit_list.clips.map((clip) => clip.interview_id);
