@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_TEXTS, INVITE_TEXTS, REFRESH_COOKIE, type RoleName } from '@insight/contracts';
-import { clients, invitations } from '@insight/db';
+import { clients, invitations, projectUsers, users } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../../test/app';
 import {
   createClient,
@@ -51,6 +51,23 @@ describe(`invitations, registration, password reset and team management on ${tes
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
+  });
+
+  it('the team list shows only project access in the client in scope, also for a member of several clients', async () => {
+    const nordicProject = await createProject(t.db, otherClientId, { title: 'Nordic secret project' });
+    const multi = await createUser(t.db, clientId, { roleName: 'Admin', extraClientIds: [otherClientId] });
+    await t.db.insert(projectUsers).values([
+      { projectId: nordicProject.id, userId: multi.id },
+      { projectId: projectA, userId: multi.id },
+    ]);
+    const res = await t.get(`/api/client/${clientId}/users`, masterToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(nordicProject.id);
+    expect(res.body).not.toContain('Nordic secret project');
+    const member = res.json().data.find((m: { id: string }) => m.id === multi.id);
+    expect(member.project_access.projects).toEqual([{ id: projectA, title: 'Alpha' }]);
+    await t.db.delete(projectUsers).where(eq(projectUsers.userId, multi.id));
+    await t.db.delete(users).where(eq(users.id, multi.id));
   });
 
   it('invite → e-mail over SMTP → link → registration signs in; the user is Active with the granted project', async () => {
