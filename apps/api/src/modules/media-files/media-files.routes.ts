@@ -34,6 +34,8 @@ export async function mediaFileRoutes(app: FastifyInstance, opts: MediaFileRoute
 
       reply.header('Accept-Ranges', 'bytes');
       reply.header('Content-Type', info.contentType);
+      // Served as the stored type only: a browser must never sniff a stored file into HTML.
+      reply.header('X-Content-Type-Options', 'nosniff');
       // The URL itself expires, so caching may last until then.
       reply.header('Cache-Control', `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`);
       const rangeHeader = request.headers.range;

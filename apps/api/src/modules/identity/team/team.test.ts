@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_TEXTS, INVITE_TEXTS, REFRESH_COOKIE, type RoleName } from '@insight/contracts';
@@ -272,7 +273,7 @@ describe(`invitations, registration, password reset and team management on ${tes
     expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${master.id}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
   });
 
-  it('profile: own fields, password change with the current password, departments, picture by magic bytes', async () => {
+  it('profile: own fields, password change with the current password, departments, a picture that decodes', async () => {
     const user = await createUser(t.db, clientId, { roleName: 'Researcher' });
     const token = await t.login(user.email, user.password);
     const put = (id: string, payload: object) =>
@@ -303,7 +304,9 @@ describe(`invitations, registration, password reset and team management on ${tes
         headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
     };
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#246' } })
+      .png()
+      .toBuffer();
     const good = await upload(png);
     expect(good.statusCode).toBe(200);
     expect(good.json().data.image).toContain('/api/media/users/');
