@@ -62,6 +62,7 @@ describe(`picture uploads on ${testDriver}`, () => {
   let t: TestApp;
   let token: string;
   let userId: string;
+  let masterToken: string;
 
   const upload = (body: Buffer, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
     t.app.inject({
@@ -82,9 +83,11 @@ describe(`picture uploads on ${testDriver}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     const client = await createClient(t.db);
-    const user = await createUser(t.db, client.id);
+    const user = await createUser(t.db, client.id, { roleName: 'Researcher' });
     userId = user.id;
     token = await t.login(user.email, user.password);
+    const master = await createUser(t.db, client.id, { roleName: 'Master' });
+    masterToken = await t.login(master.email, master.password);
   });
   afterAll(async () => {
     await t?.close();
@@ -173,5 +176,21 @@ describe(`picture uploads on ${testDriver}`, () => {
     const truncated = await upload(multipartBody(png).subarray(0, 120));
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().invalidParams[0].name).toBe('file');
+  });
+
+  it('deleting a user removes their files: the picture is gone from storage and its signed URL stops working', async () => {
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#963' } })
+      .png()
+      .toBuffer();
+    const res = await upload(multipartBody(png));
+    expect(res.statusCode, res.body).toBe(200);
+    const url: string = res.json().data.image;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await storedPictures()).length).toBeGreaterThan(0);
+
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/user/${userId}`, headers: { authorization: `Bearer ${masterToken}` } });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await storedPictures()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

@@ -24,6 +24,6 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityRoutesO
   await app.register(passwordRoutes, { db, mailer, publicBase: config.publicBase });
   await app.register(registrationRoutes, { db, jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure, selfRegistration: config.selfRegistration });
   await app.register(oauthRoutes, { db, config });
-  await app.register(teamRoutes, { db, media, mailer, publicBase: config.publicBase });
+  await app.register(teamRoutes, { db, media, storage, mailer, publicBase: config.publicBase });
   await app.register(userRoutes, { db, media, storage });
 }
