@@ -5,14 +5,16 @@ import { PageHeader } from '../../components/page-header';
 import { storyQueryOptions, useStory } from '../../features/stories/api/get-story';
 import { StoryContent } from '../../features/stories/components/story-content';
 import { crossOriginFor } from '../../lib/media';
+import { pluralize } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { STORIES_MAX_WIDTH } from '../../lib/theme';
 
 /** Loads the story first; an unknown story shows the 404 page. */
 export async function storyLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
-  await queryClient.ensureQueryData(storyQueryOptions(activeClient.id, params.story ?? ''));
+  await queryClient.ensureQueryData(storyQueryOptions(activeClient.id, requireIdParam(params, 'story')));
   return null;
 }
 
@@ -23,8 +25,8 @@ export function StoryRoute() {
   const { data: story } = useStory(useParams().story ?? '');
   const clientHref = useClientHref();
   const meta = [
-    story.counts?.interviews !== undefined ? `${story.counts.interviews} interviews` : null,
-    story.counts?.markets !== undefined ? `${story.counts.markets} markets` : null,
+    story.counts?.interviews !== undefined ? pluralize(story.counts.interviews, 'interview') : null,
+    story.counts?.markets !== undefined ? pluralize(story.counts.markets, 'market') : null,
   ].filter(Boolean);
 
   return (
