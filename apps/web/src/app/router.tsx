@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
         middleware: [sessionMiddleware],
         loader: sessionLoader,
         Component: DefaultLayout,
+        // Errors below the signed-in layout keep the app header (the boundary falls back to the empty layout without a session).
+        ErrorBoundary: RouteErrorBoundary,
         children: [
           { index: true, loader: indexLoader, element: null },
           {
@@ -137,9 +139,10 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Unknown pages: signed-in users keep the header; signed-out visitors sign in first (redirect_url kept).
+          { path: '*', Component: NotFoundRoute },
         ],
       },
-      { path: '*', Component: NotFoundRoute },
     ],
   },
 ];

@@ -4,12 +4,13 @@ import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { projectQueryOptions, useProject } from '../../resources/project/get-project';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 
 /** Loads the project before the page shows: a project of another client, or one the user has no access to, is the 404 page. */
 export async function projectLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
-  await queryClient.ensureQueryData(projectQueryOptions(activeClient.id, params.project ?? ''));
+  await queryClient.ensureQueryData(projectQueryOptions(activeClient.id, requireIdParam(params, 'project')));
   return null;
 }
 

@@ -5,14 +5,15 @@ import { InterviewPage } from '../../features/interviews/components/interview-pa
 import { segmentGroupQueryOptions, useSegmentGroup } from '../../resources/segment-group/get-segment-group';
 import { prefetchTaskDesign } from '../../resources/task-design/get-task-design';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 
 /** Loads segment group and interview; an interview outside the group's segments shows the 404 page. */
 export async function segmentGroupInterviewLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
   const [group, interview] = await Promise.all([
-    queryClient.ensureQueryData(segmentGroupQueryOptions(activeClient.id, params.segmentGroup ?? '')),
-    queryClient.ensureQueryData(interviewQueryOptions(activeClient.id, params.interview ?? '')),
+    queryClient.ensureQueryData(segmentGroupQueryOptions(activeClient.id, requireIdParam(params, 'segmentGroup'))),
+    queryClient.ensureQueryData(interviewQueryOptions(activeClient.id, requireIdParam(params, 'interview'))),
   ]);
   const isInGroup = group.segments.some((segment) => segment.id === interview.segment.id);
   if (!isInGroup) throw data(null, { status: 404 });

@@ -12,6 +12,7 @@ import { ShowreelEditor } from '../../features/showreels/components/showreel-edi
 import { useCanChangeShowreel } from '../../features/showreels/use-can-change-showreel';
 import { studyQueryOptions, useOptionalStudy } from '../../resources/study/get-study';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useCan, useClientHref, useClientId } from '../../lib/session';
 import { studyStore, useStudyStore } from '../../lib/study-store';
 
@@ -19,8 +20,8 @@ import { studyStore, useStudyStore } from '../../lib/study-store';
 export async function studyShowreelLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
   await Promise.all([
-    queryClient.ensureQueryData(showreelQueryOptions(activeClient.id, params.showreel ?? '')),
-    queryClient.ensureQueryData(studyQueryOptions(activeClient.id, params.study ?? '')),
+    queryClient.ensureQueryData(showreelQueryOptions(activeClient.id, requireIdParam(params, 'showreel'))),
+    queryClient.ensureQueryData(studyQueryOptions(activeClient.id, requireIdParam(params, 'study'))),
   ]);
   return null;
 }

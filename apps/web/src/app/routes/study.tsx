@@ -9,13 +9,14 @@ import { StudyCover } from '../../features/studies/components/study-cover';
 import { StudyStatusChip } from '../../features/studies/components/study-status-chip';
 import { formatDate, formatLanguage } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { studyStore } from '../../lib/study-store';
 
 /** Loads the study before the page shows (a 404 goes to the 404 page) and records it in the study store (SPEC §4). */
 export async function studyLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
-  const study = await queryClient.ensureQueryData(studyQueryOptions(activeClient.id, params.study ?? ''));
+  const study = await queryClient.ensureQueryData(studyQueryOptions(activeClient.id, requireIdParam(params, 'study')));
   studyStore.setStudy(study);
   return null;
 }

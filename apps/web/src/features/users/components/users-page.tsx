@@ -112,7 +112,13 @@ export function UsersPage({ projects }: UsersPageProps) {
         />
       )}
 
-      <InviteDialog isOpen={isInviteOpen} onClose={() => setIsInviteOpen(false)} projects={projects} seatsAvailable={status.data?.available} />
+      <InviteDialog
+        isOpen={isInviteOpen}
+        onClose={() => setIsInviteOpen(false)}
+        projects={projects}
+        roles={team.data?.roles ?? []}
+        seatsAvailable={status.data?.available}
+      />
       <EditAccessDialog member={editing} projects={projects} roles={team.data?.roles ?? []} onClose={() => setEditing(null)} />
       <ConfirmDialog
         isOpen={pending !== null}
