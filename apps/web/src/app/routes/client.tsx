@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { ShowreelsPanel } from '../../features/showreels/components/showreels-panel';
 import { useStudies } from '../../resources/study/get-studies';
 import { useClientHref, useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Studies whose titles label the reels (the API's largest page; a reel of a study beyond it shows without one). */
 const STUDY_TITLES_PAGE_SIZE = LIMITS.maxPageSize;
@@ -14,6 +15,7 @@ const STUDY_TITLES_PAGE_SIZE = LIMITS.maxPageSize;
  */
 export function ClientRoute() {
   const { activeClient } = useSession();
+  useDocumentTitle(activeClient.name, 'Showreels');
   const clientHref = useClientHref();
   const studies = useStudies({}, STUDY_TITLES_PAGE_SIZE);
   const studyTitles = new Map((studies.data?.data ?? []).map((study) => [study.id, study.title]));

@@ -9,6 +9,7 @@ import { StudyCardSkeleton } from '../../features/studies/components/study-card-
 import { StudyGrid } from '../../features/studies/components/study-grid';
 import { StudySearchForm } from '../../features/studies/components/study-search-form';
 import { useClientHref, useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Number of studies shown as popular on the home page. */
 export const POPULAR_STUDIES_COUNT = 6;
@@ -22,6 +23,7 @@ function greeting(hour: number): string {
 /** /home (SPEC §2 Home): hero with greeting and study search, then popular studies. */
 export function HomeRoute() {
   const { user, activeClient } = useSession();
+  useDocumentTitle('Home');
   const clientHref = useClientHref();
   const navigate = useNavigate();
   const studies = useStudies({ page: 1 }, POPULAR_STUDIES_COUNT);

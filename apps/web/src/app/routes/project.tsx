@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { projectQueryOptions, useProject } from '../../resources/project/get-project';
 import { queryClient } from '../../lib/query-client';
+import { useDocumentTitle } from '../../lib/document-title';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 
@@ -20,6 +21,7 @@ export function ProjectRoute() {
   const { data: project } = useProject(projectId);
   const clientHref = useClientHref();
   const studyCount = project?.studies.length ?? project?.counts.studies ?? 0;
+  useDocumentTitle(project?.title, 'Projects');
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>

@@ -7,6 +7,7 @@ import { prefetchTaskDesign } from '../../resources/task-design/get-task-design'
 import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Loads segment group and interview; an interview outside the group's segments shows the 404 page. */
 export async function segmentGroupInterviewLoader({ params, context }: LoaderFunctionArgs) {
@@ -27,6 +28,7 @@ export function SegmentGroupInterviewRoute() {
   const params = useParams();
   const { data: group } = useSegmentGroup(params.segmentGroup ?? '');
   const { data: interview } = useInterview(params.interview ?? '');
+  useDocumentTitle(interview.participant?.name || 'Interview', group.title);
   const [searchParams] = useSearchParams();
   const clientHref = useClientHref();
   const crossSegments = searchParams.get('cross_segments_enabled') === 'true';

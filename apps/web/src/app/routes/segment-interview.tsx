@@ -7,6 +7,7 @@ import { prefetchTaskDesign } from '../../resources/task-design/get-task-design'
 import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Loads segment and interview; an interview of another study shows the 404 page. */
 export async function segmentInterviewLoader({ params, context }: LoaderFunctionArgs) {
@@ -26,6 +27,7 @@ export function SegmentInterviewRoute() {
   const params = useParams();
   const { data: segment } = useSegment(params.segment ?? '');
   const { data: interview } = useInterview(params.interview ?? '');
+  useDocumentTitle(interview.participant?.name || 'Interview', segment.title);
   const [searchParams] = useSearchParams();
   const clientHref = useClientHref();
   const crossSegments = searchParams.get('cross_segments_enabled') === 'true';

@@ -10,6 +10,7 @@ import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { STORIES_MAX_WIDTH } from '../../lib/theme';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Loads the story first; an unknown story shows the 404 page. */
 export async function storyLoader({ params, context }: LoaderFunctionArgs) {
@@ -23,6 +24,7 @@ const tagTitle = (tag: { id: string; title: string } | string) => (typeof tag ==
 /** /stories/:story (SPEC §2): title, counts, tags, cover video, the story document and its slides. */
 export function StoryRoute() {
   const { data: story } = useStory(useParams().story ?? '');
+  useDocumentTitle(story.title, 'Stories');
   const clientHref = useClientHref();
   const meta = [
     story.counts?.interviews !== undefined ? pluralize(story.counts.interviews, 'interview') : null,

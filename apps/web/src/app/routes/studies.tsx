@@ -13,10 +13,12 @@ import { StudyGrid } from '../../features/studies/components/study-grid';
 import { useTags } from '../../features/tags/api/get-tags';
 import { useClientHref } from '../../lib/session';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /studies (SPEC §2 Studies list): search and project/tag filters kept in the query string, cards, pagination; links to the chosen project's page and to all showreels of the client. */
 export function StudiesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
+  useDocumentTitle('Studies');
   const search: StudiesSearch = {
     q: searchParams.get('q') ?? undefined,
     project_id: searchParams.get('project_id') ?? undefined,

@@ -8,6 +8,7 @@ import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { studyStore } from '../../lib/study-store';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Loads study and interview first; an unknown one, or an interview of another study, shows the 404 page. */
 export async function studyInterviewLoader({ params, context }: LoaderFunctionArgs) {
@@ -28,6 +29,7 @@ export function StudyInterviewRoute() {
   const params = useParams();
   const { data: study } = useStudy(params.study ?? '');
   const { data: interview } = useInterview(params.interview ?? '');
+  useDocumentTitle(interview.participant?.name || 'Interview', study.title);
   const clientHref = useClientHref();
   return (
     <InterviewPage

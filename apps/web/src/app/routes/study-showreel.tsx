@@ -15,6 +15,7 @@ import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useCan, useClientHref, useClientId } from '../../lib/session';
 import { studyStore, useStudyStore } from '../../lib/study-store';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Loads the showreel (and its study) first; an unknown reel or study shows the 404 page. */
 export async function studyShowreelLoader({ params, context }: LoaderFunctionArgs) {
@@ -35,6 +36,7 @@ export function StudyShowreelRoute() {
   const study = useOptionalStudy(studyId);
   const reel = useShowreel(showreelId);
   const quotes = useShowreelQuotes(showreelId, translation);
+  useDocumentTitle(reel.data?.title, study.data?.title, 'Showreels');
   const canPublish = useCan('publish_videos');
   const canChange = useCanChangeShowreel();
   const client = useQueryClient();

@@ -12,6 +12,7 @@ import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { studyStore } from '../../lib/study-store';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Loads the study before the page shows (a 404 goes to the 404 page) and records it in the study store (SPEC §4). */
 export async function studyLoader({ params, context }: LoaderFunctionArgs) {
@@ -35,6 +36,7 @@ export function StudyRoute() {
     { label: 'Details', path: paths.study.details.getHref(studyId) },
   ];
   const tabs = sections.map((section) => ({ label: section.label, href: clientHref(section.path), isActive: pathname === section.path }));
+  useDocumentTitle(study.title, tabs.find((tab) => tab.isActive)?.label);
   const completed = formatDate(study.completed_at);
   const project = useProjects().data?.find((item) => item.id === study.project_id);
   const crumbs = [

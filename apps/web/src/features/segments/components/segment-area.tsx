@@ -3,6 +3,7 @@ import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { SEGMENT_SECTIONS } from '../../../config/paths';
 import { PageHeader, type Crumb } from '../../../components/page-header';
 import { SectionTabs } from '../../../components/section-tabs';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { humanizeCode, pluralize } from '../../../lib/format';
 import type { SegmentScope } from '../segment-scope';
 
@@ -25,6 +26,7 @@ export function SegmentArea({ scope, crumbs }: SegmentAreaProps) {
     const href = scope.getSectionHref(section);
     return { label: humanizeCode(section), href, isActive: pathname === href.split('?')[0] };
   });
+  useDocumentTitle(scope.title, tabs.find((tab) => tab.isActive)?.label);
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>

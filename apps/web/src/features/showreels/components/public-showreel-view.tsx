@@ -5,6 +5,7 @@ import { Logo } from '../../../components/logo';
 import { TranslationToggle } from '../../../components/translation-toggle';
 import { isApiError } from '../../../lib/api-client';
 import type { Translation } from '../../../lib/api-types';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { usePublishedShowreel } from '../api/get-published-showreel';
 import { ShowreelPlayer } from './showreel-player';
 
@@ -14,6 +15,7 @@ export type PublicShowreelViewProps = { showreelId: string; translation: Transla
 /** The public page of a published reel (SPEC §2): title, player with subtitles, description; else the not-published text (SPEC §8). */
 export function PublicShowreelView({ showreelId, translation, onTranslationChange }: PublicShowreelViewProps) {
   const reel = usePublishedShowreel(showreelId);
+  useDocumentTitle(reel.data?.title ?? (reel.isError ? ERROR_TEXTS.showreelNotPublished : null), 'Showreel');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
