@@ -32,7 +32,11 @@ test('[page shell]: the UI renders in the shipped Inter font, and keyboard focus
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const isInterLoaded = await page.evaluate(async () => {
     await document.fonts.ready;
-    return document.fonts.check('16px "Inter Variable"') && [...document.fonts].some((font) => font.family.includes('Inter') && font.status === 'loaded');
+    let isLoaded = false;
+    document.fonts.forEach((font) => {
+      if (font.family.includes('Inter') && font.status === 'loaded') isLoaded = true;
+    });
+    return document.fonts.check('16px "Inter Variable"') && isLoaded;
   });
   expect(isInterLoaded).toBe(true);
 
