@@ -99,6 +99,11 @@ test('[walk-through]: an id that is not one shows the not-found page with its te
   await page.goto('/no/such/page');
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+
+  // A page the user may not see (a guard's 403) keeps the header too.
+  await page.goto(paths.users.getHref());
+  await expect(page.getByRole('heading', { name: 'You are not authorized to view this page' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Home' })).toBeVisible();
 });
 
 test('[walk-through]: trimming a clip from the transcript keeps the page its own width', async ({ page, request }) => {

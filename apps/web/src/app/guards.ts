@@ -89,6 +89,16 @@ export const storiesMiddleware: MiddlewareFunction = ({ context }) => {
   }
 };
 
+/** The session as far as the cache knows it (user, clients, stored client), for error pages whose guards stopped before the layout loaded; null when signed out. */
+export function cachedSession(): Session | null {
+  if (!apiClient.isLoggedIn()) return null;
+  const user = queryClient.getQueryData(userQueryOptions().queryKey);
+  if (!user) return null;
+  const clients = queryClient.getQueryData(userClientsQueryOptions().queryKey) ?? [];
+  const activeClient = pickActiveClient(user, clients, readStoredClientId());
+  return { user, clients: clients.length > 0 ? clients : [activeClient], activeClient };
+}
+
 /** Loader of the signed-in layout: answers the {@link Session} for `useSession`. */
 export function sessionLoader({ context }: LoaderFunctionArgs): Session {
   return context.get(sessionContext);

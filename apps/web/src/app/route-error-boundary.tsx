@@ -1,9 +1,10 @@
-import { Navigate, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { Navigate, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { LIMITS } from '@insight/contracts/limits';
 import { ErrorPage } from '../components/error-page';
 import { paths } from '../config/paths';
 import { isApiError } from '../lib/api-client';
-import { SESSION_ROUTE_ID, type Session } from '../lib/session';
+import { FallbackSessionProvider, useOptionalSession } from '../lib/session';
+import { cachedSession } from './guards';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 
@@ -47,7 +48,7 @@ function reloadForStaleChunk(): boolean {
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  const session = useRouteLoaderData(SESSION_ROUTE_ID) as Session | undefined;
+  const loadedSession = useOptionalSession();
   const status = statusOfError(error);
 
   if (status === 401) return <Navigate to={paths.auth.login.getHref(location.pathname + location.search)} replace />;
@@ -55,5 +56,12 @@ export function RouteErrorBoundary() {
   if (status >= 500 && !isRouteErrorResponse(error)) console.error(error);
 
   const page = <ErrorPage status={status} detail={notFoundDetail(error)} />;
-  return session ? <DefaultLayout>{page}</DefaultLayout> : <EmptyLayout>{page}</EmptyLayout>;
+  // A guard below the layout (403) stops before the layout's loader: the header then uses the cached session.
+  const session = loadedSession ?? cachedSession();
+  if (!session) return <EmptyLayout>{page}</EmptyLayout>;
+  return (
+    <FallbackSessionProvider value={session}>
+      <DefaultLayout>{page}</DefaultLayout>
+    </FallbackSessionProvider>
+  );
 }

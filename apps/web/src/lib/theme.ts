@@ -18,8 +18,22 @@ export const FOCUS_RING_INSET = { outline: `3px solid ${PRIMARY}`, outlineOffset
 /** Header height in px on desktop and mobile (SPEC §2). */
 export const HEADER_HEIGHT = { desktop: 100, mobile: 80 } as const;
 
+/** Container widths in px (SPEC §9: 960, 1280, 1680): forms, pages and lists, stories. */
+export const CONTAINER_WIDTHS = { narrow: 960, default: 1280, wide: 1680 } as const;
+
+/** The one card-grid rule (studies, interviews, showreels, stories): a list without bullets, 1 column on phones, 2 from 600 px, 3 from 1200 px, 4 from 1680 px. */
+export const CARD_GRID_SX = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+  '& > li': { minWidth: 0 },
+} as const;
+
 /** Largest width of the stories container in px (SPEC §9). */
-export const STORIES_MAX_WIDTH = 1680;
+export const STORIES_MAX_WIDTH = CONTAINER_WIDTHS.wide;
 
 /** The SPA's theme (colours chosen for WCAG AA contrast on white). */
 export const theme = createTheme({

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { LIMITS } from '@insight/contracts/limits';
 import { keepClientId, paths } from '../../config/paths';
 import { Logo } from '../../components/logo';
-import { HEADER_HEIGHT } from '../../lib/theme';
+import { CONTAINER_WIDTHS, HEADER_HEIGHT } from '../../lib/theme';
 import { useClientId, useIsConsumer } from '../../lib/session';
 import { HeaderNav } from './header-nav';
 import { NavDrawer } from './nav-drawer';
@@ -42,7 +42,10 @@ export function AppHeader() {
         backdropFilter: isTransparent ? 'blur(8px)' : undefined,
       }}
     >
-      <Toolbar sx={{ height, minHeight: `${height}px !important`, gap: 2, px: { xs: 2, md: 4 } }}>
+      {/* The header shares the page grid (PageContainer): its logo starts where page titles start. */}
+      <Toolbar
+        sx={{ height, minHeight: `${height}px !important`, gap: 2, px: { xs: 2, md: 4 }, width: '100%', maxWidth: CONTAINER_WIDTHS.default, mx: 'auto' }}
+      >
         {isNarrow && (
           <IconButton edge="start" onClick={() => setIsDrawerOpen(true)} aria-label="Open navigation menu" aria-expanded={isDrawerOpen}>
             <MenuIcon />

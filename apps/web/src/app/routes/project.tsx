@@ -1,4 +1,4 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
@@ -7,6 +7,7 @@ import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
+import { PageContainer } from '../../components/page-container';
 
 /** Loads the project before the page shows: a project of another client, or one the user has no access to, is the 404 page. */
 export async function projectLoader({ params, context }: LoaderFunctionArgs) {
@@ -25,17 +26,17 @@ export function ProjectRoute() {
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+        <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
           <PageHeader
             crumbs={[{ label: 'Studies', href: clientHref(paths.studies.getHref()) }]}
             title={project?.title ?? 'Project'}
             meta={<Typography variant="body2">Project · {studyCount === 1 ? '1 study' : `${studyCount} studies`}</Typography>}
           />
-        </Container>
+        </PageContainer>
       </Box>
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
         <Outlet />
-      </Container>
+      </PageContainer>
     </>
   );
 }

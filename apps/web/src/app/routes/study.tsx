@@ -1,4 +1,4 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Outlet, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
@@ -13,6 +13,7 @@ import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { studyStore } from '../../lib/study-store';
 import { useDocumentTitle } from '../../lib/document-title';
+import { PageContainer } from '../../components/page-container';
 
 /** Loads the study before the page shows (a 404 goes to the 404 page) and records it in the study store (SPEC §4). */
 export async function studyLoader({ params, context }: LoaderFunctionArgs) {
@@ -47,7 +48,7 @@ export function StudyRoute() {
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="xl" sx={{ pt: { xs: 3, md: 4 } }}>
+        <PageContainer sx={{ pt: { xs: 3, md: 4 } }}>
           <PageHeader
             crumbs={crumbs}
             title={study.title}
@@ -63,11 +64,11 @@ export function StudyRoute() {
           <Box sx={{ mt: 3 }}>
             <SectionTabs tabs={tabs} label="Study sections" />
           </Box>
-        </Container>
+        </PageContainer>
       </Box>
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
         <Outlet />
-      </Container>
+      </PageContainer>
     </>
   );
 }

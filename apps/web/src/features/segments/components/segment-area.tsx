@@ -1,4 +1,4 @@
-import { Box, Container, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { SEGMENT_SECTIONS } from '../../../config/paths';
 import { PageHeader, type Crumb } from '../../../components/page-header';
@@ -6,6 +6,7 @@ import { SectionTabs } from '../../../components/section-tabs';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { humanizeCode, pluralize } from '../../../lib/format';
 import type { SegmentScope } from '../segment-scope';
+import { PageContainer } from '../../../components/page-container';
 
 /** Props of {@link SegmentArea}: the scope and the breadcrumbs above it. */
 export type SegmentAreaProps = { scope: SegmentScope; crumbs: Crumb[] };
@@ -30,7 +31,7 @@ export function SegmentArea({ scope, crumbs }: SegmentAreaProps) {
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="xl" sx={{ pt: { xs: 3, md: 4 } }}>
+        <PageContainer sx={{ pt: { xs: 3, md: 4 } }}>
           <PageHeader
             crumbs={crumbs}
             title={scope.title}
@@ -52,11 +53,11 @@ export function SegmentArea({ scope, crumbs }: SegmentAreaProps) {
           <Box sx={{ mt: 3 }}>
             <SectionTabs tabs={tabs} label={scope.kind === 'segment' ? 'Segment sections' : 'Segment group sections'} />
           </Box>
-        </Container>
+        </PageContainer>
       </Box>
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
         <Outlet context={scope} />
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Container, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { ErrorState } from '../../../components/error-state';
 import { Logo } from '../../../components/logo';
@@ -8,6 +8,7 @@ import type { Translation } from '../../../lib/api-types';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePublishedShowreel } from '../api/get-published-showreel';
 import { ShowreelPlayer } from './showreel-player';
+import { PageContainer } from '../../../components/page-container';
 
 /** Props of {@link PublicShowreelView}: the reel id from the URL and the subtitle language. */
 export type PublicShowreelViewProps = { showreelId: string; translation: Translation; onTranslationChange: (translation: Translation) => void };
@@ -17,7 +18,7 @@ export function PublicShowreelView({ showreelId, translation, onTranslationChang
   const reel = usePublishedShowreel(showreelId);
   useDocumentTitle(reel.data?.title ?? (reel.isError ? ERROR_TEXTS.showreelNotPublished : null), 'Showreel');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
+    <PageContainer sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Logo />
       </Box>
@@ -48,6 +49,6 @@ export function PublicShowreelView({ showreelId, translation, onTranslationChang
           {reel.data.description && <Typography sx={{ whiteSpace: 'pre-line', maxWidth: 800 }}>{reel.data.description}</Typography>}
         </Box>
       )}
-    </Container>
+    </PageContainer>
   );
 }
