@@ -61,3 +61,27 @@ test('[page shell]: on a phone the section tabs show a scroll button', async ({ 
   await more.click();
   await expect(tabs.getByRole('link', { name: 'Details' })).toBeInViewport();
 });
+
+test('[page shell]: a reload shows the header at once and loads the user and their clients in parallel', async ({ page }) => {
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.studies.getHref());
+  await expect(page.getByRole('heading', { level: 1, name: 'Studies' })).toBeVisible();
+
+  // Hold the user answer back for a moment: the shell must already be there, and the clients call must not wait for it.
+  const started: Record<string, number> = {};
+  let releaseUser: () => void = () => undefined;
+  const userHeld = new Promise<void>((resolve) => (releaseUser = resolve));
+  await page.route(/\/api\/user(\/clients)?(\?.*)?$/, async (route) => {
+    const name = route.request().url().includes('/clients') ? 'clients' : 'user';
+    started[name] = Date.now();
+    if (name === 'user') await userHeld;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect.poll(() => Object.keys(started).sort()).toEqual(['clients', 'user']);
+  releaseUser();
+  await expect(page.getByRole('heading', { level: 1, name: 'Studies' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths, SEGMENT_SECTIONS } from '../config/paths';
-import { PageLoader } from '../components/page-loader';
 import { indexLoader, requirePermission, sessionLoader, sessionMiddleware, staffOnlyMiddleware, storiesMiddleware } from './guards';
+import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { EmptyLayout } from './layouts/empty-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { NotFoundRoute } from './not-found-route';
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootShell,
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: PageLoader,
+    HydrateFallback: AppShellSkeleton,
     children: [
       {
         Component: EmptyLayout,
