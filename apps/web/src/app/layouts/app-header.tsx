@@ -10,6 +10,7 @@ import { useClientId, useIsConsumer } from '../../lib/session';
 import { HeaderNav } from './header-nav';
 import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
+import { ActiveClientMenu } from './active-client-menu';
 import { useNavItems } from './use-nav-items';
 
 /** Media query of the narrow layout (below 1120 px, SPEC §2). */
@@ -69,6 +70,7 @@ export function AppHeader() {
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
+        {!isConsumer && <ActiveClientMenu isCompact={isNarrow} />}
         <UserMenu />
       </Toolbar>
       {isNarrow && <NavDrawer isOpen={isDrawerOpen} items={items} onClose={() => setIsDrawerOpen(false)} />}
