@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths, SEGMENT_SECTIONS } from '../config/paths';
-import { PageLoader } from '../components/page-loader';
 import { indexLoader, requirePermission, sessionLoader, sessionMiddleware, staffOnlyMiddleware, storiesMiddleware } from './guards';
+import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { EmptyLayout } from './layouts/empty-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { NotFoundRoute } from './not-found-route';
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootShell,
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: PageLoader,
+    HydrateFallback: AppShellSkeleton,
     children: [
       {
         Component: EmptyLayout,
@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
         middleware: [sessionMiddleware],
         loader: sessionLoader,
         Component: DefaultLayout,
+        // Errors below the signed-in layout keep the app header (the boundary falls back to the empty layout without a session).
+        ErrorBoundary: RouteErrorBoundary,
         children: [
           { index: true, loader: indexLoader, element: null },
           {
@@ -137,9 +139,10 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Unknown pages: signed-in users keep the header; signed-out visitors sign in first (redirect_url kept).
+          { path: '*', Component: NotFoundRoute },
         ],
       },
-      { path: '*', Component: NotFoundRoute },
     ],
   },
 ];

@@ -7,10 +7,12 @@ import { StoryCard } from '../../features/stories/components/story-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
 import { useClientHref } from '../../lib/session';
 import { STORIES_MAX_WIDTH } from '../../lib/theme';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /stories (SPEC §2): the client's stories as cards, or an empty state. */
 export function StoriesRoute() {
   const stories = useStories();
+  useDocumentTitle('Stories');
   const clientHref = useClientHref();
   const items = stories.data?.pages.flatMap((page) => page.data) ?? [];
   const gridSx = {

@@ -5,14 +5,17 @@ import { PageHeader } from '../../components/page-header';
 import { storyQueryOptions, useStory } from '../../features/stories/api/get-story';
 import { StoryContent } from '../../features/stories/components/story-content';
 import { crossOriginFor } from '../../lib/media';
+import { pluralize } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { STORIES_MAX_WIDTH } from '../../lib/theme';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Loads the story first; an unknown story shows the 404 page. */
 export async function storyLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
-  await queryClient.ensureQueryData(storyQueryOptions(activeClient.id, params.story ?? ''));
+  await queryClient.ensureQueryData(storyQueryOptions(activeClient.id, requireIdParam(params, 'story')));
   return null;
 }
 
@@ -21,10 +24,11 @@ const tagTitle = (tag: { id: string; title: string } | string) => (typeof tag ==
 /** /stories/:story (SPEC §2): title, counts, tags, cover video, the story document and its slides. */
 export function StoryRoute() {
   const { data: story } = useStory(useParams().story ?? '');
+  useDocumentTitle(story.title, 'Stories');
   const clientHref = useClientHref();
   const meta = [
-    story.counts?.interviews !== undefined ? `${story.counts.interviews} interviews` : null,
-    story.counts?.markets !== undefined ? `${story.counts.markets} markets` : null,
+    story.counts?.interviews !== undefined ? pluralize(story.counts.interviews, 'interview') : null,
+    story.counts?.markets !== undefined ? pluralize(story.counts.markets, 'market') : null,
   ].filter(Boolean);
 
   return (

@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Story } from '../../../lib/api-types';
-import { formatDate } from '../../../lib/format';
+import { formatDate, pluralize } from '../../../lib/format';
 
 /** Props of {@link StoryCard}: the story and the link to it. */
 export type StoryCardProps = { story: Story; href: string };
@@ -11,8 +11,8 @@ const tagTitle = (tag: { id: string; title: string } | string) => (typeof tag ==
 /** A story card: title, interview and market counts, tags and last update; links to the story. */
 export function StoryCard({ story, href }: StoryCardProps) {
   const counts = [
-    story.counts?.interviews !== undefined ? `${story.counts.interviews} interviews` : null,
-    story.counts?.markets !== undefined ? `${story.counts.markets} markets` : null,
+    story.counts?.interviews !== undefined ? pluralize(story.counts.interviews, 'interview') : null,
+    story.counts?.markets !== undefined ? pluralize(story.counts.markets, 'market') : null,
   ].filter(Boolean);
   return (
     <Card sx={{ height: '100%' }}>
