@@ -62,8 +62,12 @@ const BoardTitle = z.string().trim().min(1, { error: 'title is required' }).max(
 export const CreateBoardBody = z.object({ title: BoardTitle, ...BoardFields });
 /** Body of POST /v3/boards. */
 export type CreateBoardBody = z.infer<typeof CreateBoardBody>;
+/** Body of POST /v3/boards as a client sends it. */
+export type CreateBoardInput = z.input<typeof CreateBoardBody>;
 
 /** Body of PATCH /v3/boards/{id}: any field; a stale `updated_at` answers 409 and changes nothing. */
 export const UpdateBoardBody = z.object({ title: BoardTitle.optional(), ...BoardFields, updated_at: Timestamp });
 /** Body of PATCH /v3/boards/{id}. */
 export type UpdateBoardBody = z.infer<typeof UpdateBoardBody>;
+/** Body of PATCH /v3/boards/{id} as a client sends it. */
+export type UpdateBoardInput = z.input<typeof UpdateBoardBody>;
