@@ -18,6 +18,7 @@ import { createMediaSigner } from './core/media-urls';
 import type { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
+import { boardRoutes } from './modules/boards';
 import { categoryRoutes } from './modules/categories';
 import { identityRoutes } from './modules/identity';
 import { interviewRoutes } from './modules/interviews';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(categoryRoutes, { db });
       await api.register(projectRoutes, { db, media });
       await api.register(storyRoutes, { db, media });
+      await api.register(boardRoutes, { db, media });
       await api.register(showreelRoutes, { db, media, storage, queue });
       if ('verify' in storage) await api.register(mediaFileRoutes, { storage });
     },

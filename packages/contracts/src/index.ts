@@ -21,4 +21,6 @@ export * from './tag';
 export * from './category';
 export * from './project';
 export * from './story';
+export * from './story-document';
+export * from './board';
 export * from './showreel';

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths, SEGMENT_SECTIONS } from '../config/paths';
-import { indexLoader, requirePermission, sessionLoader, sessionMiddleware, staffOnlyMiddleware, storiesMiddleware } from './guards';
+import { boardsMiddleware, indexLoader, requirePermission, sessionLoader, sessionMiddleware, staffOnlyMiddleware, storiesMiddleware } from './guards';
 import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { EmptyLayout } from './layouts/empty-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -71,7 +71,32 @@ export const routes: RouteObject[] = [
             middleware: [storiesMiddleware],
             children: [
               { path: paths.stories.path, lazy: () => import('./routes/stories').then((m) => ({ Component: m.StoriesRoute })) },
-              { path: paths.story.path, lazy: () => import('./routes/story').then((m) => ({ Component: m.StoryRoute, loader: m.storyLoader })) },
+              // Boards and stories (issue 13): the story's own routes, its editor, boards behind the boards flag.
+              {
+                path: paths.story.root.path,
+                lazy: () => import('./routes/story').then((m) => ({ Component: m.StoryRoute, loader: m.storyLoader })),
+                children: [
+                  { index: true, loader: toSection('summary'), element: null },
+                  { path: paths.story.summary.path, lazy: () => import('./routes/story-summary').then((m) => ({ Component: m.StorySummaryRoute })) },
+                ],
+              },
+              {
+                middleware: [boardsMiddleware],
+                children: [
+                  { path: paths.boards.path, lazy: () => import('./routes/boards').then((m) => ({ Component: m.BoardsRoute })) },
+                  {
+                    path: paths.board.root.path,
+                    lazy: () => import('./routes/board').then((m) => ({ Component: m.BoardRoute, loader: m.boardLoader, ErrorBoundary: m.BoardErrorBoundary })),
+                    children: [
+                      { index: true, lazy: () => import('./routes/board-overview').then((m) => ({ Component: m.BoardOverviewRoute })) },
+                      {
+                        path: paths.board.story.path,
+                        lazy: () => import('./routes/board-story').then((m) => ({ Component: m.BoardStoryRoute, loader: m.boardStoryLoader })),
+                      },
+                    ],
+                  },
+                ],
+              },
             ],
           },
           { path: paths.profile.path, lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },

@@ -58,6 +58,9 @@ export type QuotesSearch = {
 /** Search, sort and page of a showreel list, kept in the query string (SPEC §3 List params). */
 export type ShowreelsSearch = { q?: string; sort_by?: string; sort_order?: 'asc' | 'desc'; page?: number };
 
+/** Search of the stories list, kept in the query string (ours: title words and a tag). */
+export type StoriesSearch = { q?: string; tag?: string };
+
 /** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player). */
 export type InterviewLinkOptions = { autoPlay?: boolean; start?: number };
 
@@ -144,8 +147,25 @@ export const paths = {
   },
   /** The active client's page: all its showreels with search, sort and pages (SPEC §2 /client, §3 List params client_id). */
   client: { path: '/client', getHref: (search?: ShowreelsSearch) => withQuery('/client', search) },
-  stories: { path: '/stories', getHref: () => '/stories' },
-  story: { path: '/stories/:story', getHref: (storyId: string) => `/stories/${enc(storyId)}` },
+  /** The stories list: title words and tag in the query string (SPEC §2 /stories). */
+  stories: { path: '/stories', getHref: (search?: StoriesSearch) => withQuery('/stories', search) },
+  story: {
+    root: { path: '/stories/:story', getHref: (storyId: string) => `/stories/${enc(storyId)}` },
+    /** The story's own page: cover, highlights, content, interviews (SPEC §2 /stories/{story}/summary). */
+    summary: { path: '/stories/:story/summary', getHref: (storyId: string) => `/stories/${enc(storyId)}/summary` },
+    /** The editor of a story (ours, issue 13; static segments rank above the objective child routes). */
+    edit: { path: '/stories/:story/edit', getHref: (storyId: string) => `/stories/${enc(storyId)}/edit` },
+    /** The editor of a new story, optionally on a board. */
+    create: { path: '/stories/new', getHref: (boardId?: string) => withQuery('/stories/new', { board_id: boardId }) },
+  },
+  /** Boards of the client with category filters (SPEC §2 /boards; the boards flag or the client's setting). */
+  boards: { path: '/boards', getHref: (search?: { category_ids?: readonly string[] }) => withQuery('/boards', search) },
+  board: {
+    /** One board: its stories and highlighted interviews (SPEC §2 /boards/{board}, default view). */
+    root: { path: '/boards/:board', getHref: (boardId: string) => `/boards/${enc(boardId)}` },
+    /** A story opened in the board's context (SPEC §2 /boards/{board}/stories/{story?}). */
+    story: { path: '/boards/:board/stories/:story', getHref: (boardId: string, storyId: string) => `/boards/${enc(boardId)}/stories/${enc(storyId)}` },
+  },
   /** Public pages of a published showreel, open without signing in (SPEC §2 Public). */
   publicShowreel: {
     path: '/public/showreels/:showreel?',

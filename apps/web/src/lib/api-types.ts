@@ -5,7 +5,10 @@
 import type { CursorMeta, PageMeta } from '@insight/contracts';
 
 export type {
+  Board,
   BusinessQuestion,
+  Category,
+  HighlightedInterview,
   Interview,
   KeyTakeaways,
   Project,
@@ -16,6 +19,10 @@ export type {
   SegmentDetail,
   SegmentGroupDetail,
   Story,
+  StoryQuote,
+  StoryShowreel,
+  StorySlide,
+  StoryVideo,
   Study,
   StudyDesignSection,
   StudyMaterial,

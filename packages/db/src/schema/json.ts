@@ -61,12 +61,14 @@ export type StorySlideJson = {
   title: string;
   description: string | null;
   cover_video: MediaRefJson | null;
+  /** What the slide links to (an insight, quote or study of the client); absent: nothing. */
+  link?: { type: 'insight' | 'quote' | 'study'; id: string } | null;
 };
 
 /** Story counts (SPEC §3 Story). */
 export type StoryCountsJson = { interviews: number; markets: number };
 
-/** A rich-text document (TipTap/ProseMirror JSON) with headings, paragraphs and showreel blocks. */
+/** A rich-text document (TipTap/ProseMirror JSON; nodes of packages/contracts/src/story-document.ts) with headings, paragraphs, quote and showreel blocks. */
 export type RichTextJson = { type: 'doc'; content?: unknown[] } & Record<string, unknown>;
 
 /** A marketplace template's objective (business question) outline. */

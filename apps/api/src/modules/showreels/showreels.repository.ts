@@ -159,6 +159,19 @@ export async function findShowreel(db: Database, clientId: string, id: string): 
   return row ? (await withClips(db, clientId, [row]))[0] : null;
 }
 
+/** The client's showreels among `ids` with their clips, whose study lies in `projectIds` (null: any); unknown ids are left out. */
+export async function findShowreelsByIds(db: Database, clientId: string, ids: string[], projectIds: string[] | null): Promise<ShowreelWithClips[]> {
+  if (ids.length === 0) return [];
+  const conditions = [eq(showreels.clientId, clientId), inArray(showreels.id, ids)];
+  const visible = visibleStudyCondition(showreels.studyId, projectIds);
+  if (visible) conditions.push(visible);
+  const rows = await db
+    .select()
+    .from(showreels)
+    .where(and(...conditions));
+  return withClips(db, clientId, rows);
+}
+
 /** A published showreel `id` of any client (public page, SPEC §4), or null. */
 export async function findPublishedShowreel(db: Database, id: string): Promise<ShowreelWithClips | null> {
   const [row] = await db

@@ -205,3 +205,12 @@ export function transcriptsOfShowreels(db: Database, clientId: string, rows: rea
     rows.flatMap((row) => row.clips.map((clip) => clip.interviewId)),
   );
 }
+
+/**
+ * The client's showreels among `ids` that the viewer may see (study in `projectIds`, null: any), with the transcripts
+ * their edit lists' subtitles come from, for other modules' answers (story showreel blocks). Unknown ids are left out.
+ */
+export async function findVisibleShowreels(db: Database, clientId: string, projectIds: string[] | null, ids: string[]) {
+  const rows = await repo.findShowreelsByIds(db, clientId, ids, projectIds);
+  return { rows, transcripts: await transcriptsOfShowreels(db, clientId, rows) };
+}
