@@ -23,8 +23,11 @@ import { FILTER_LIMITS, filterSize } from './findings-rules';
 import { Quote } from './quote';
 import { BusinessQuestion } from './business-question';
 
-/** One chart point (SPEC §3 Chart): option title, `value` percent (0–100, one decimal) of answering participants, `count`. */
-export const ChartPoint = z.object({ title: z.string(), value: z.number(), count: z.number().int() });
+/**
+ * One chart point (SPEC §3 Chart): option title, `value` percent (0–100, one decimal) of answering participants, `count`;
+ * `option_id` names the task option (RADIO, CHECKBOX, SCORING) for analyze-results filters, else null.
+ */
+export const ChartPoint = z.object({ title: z.string(), value: z.number(), count: z.number().int(), option_id: z.string().nullable() });
 /** One chart point. */
 export type ChartPoint = z.infer<typeof ChartPoint>;
 

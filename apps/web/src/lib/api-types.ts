@@ -6,6 +6,10 @@ import type { CursorMeta, PageMeta } from '@insight/contracts';
 
 export type {
   BusinessQuestion,
+  BusinessQuestionDetail,
+  Chart,
+  Insight,
+  InsightSummary,
   Interview,
   KeyTakeaways,
   Project,

@@ -32,7 +32,7 @@ export type ChartRow = {
   positionName: string;
   text: string;
   businessQuestionId: string | null;
-  points: { title: string; value: number; count: number }[];
+  points: { title: string; value: number; count: number; option_id: string | null }[];
   totalCount: number;
   averageValue: number | null;
 };
@@ -85,7 +85,7 @@ export async function computeCharts(
     business_question_id: string | null;
     total: number;
     average: number | null;
-    points: { title: string; value: number; count: number }[] | string;
+    points: ChartRow['points'] | string;
   }>(sql`
     with t as (
       select t.id, t.type, t.options, t.position_name, ${taskText} as text, t.business_question_id
@@ -102,13 +102,13 @@ export async function computeCharts(
       from pa group by task_id
     ),
     points as (
-      select t.id as task_id, o.ord::int as ord, ${optionTitle} as title,
+      select t.id as task_id, o.ord::int as ord, o.value->>'id' as option_id, ${optionTitle} as title,
         (select count(*) from pa where pa.task_id = t.id and pa.option_ids @> array[o.value->>'id'])::int as cnt
       from t cross join lateral jsonb_array_elements(t.options) with ordinality as o(value, ord)
       where t.type in ('RADIO', 'CHECKBOX', 'SCORING') ${optionFilter}
       union all
       select pa.task_id,
-        (row_number() over (partition by pa.task_id order by pa.number_value, pa.number_value_max))::int,
+        (row_number() over (partition by pa.task_id order by pa.number_value, pa.number_value_max))::int, null,
         case when pa.number_value_max is null then rtrim(to_char(pa.number_value, 'FM999999990.99'), '.')
              else rtrim(to_char(pa.number_value, 'FM999999990.99'), '.') || '–' || rtrim(to_char(pa.number_value_max, 'FM999999990.99'), '.') end,
         count(*)::int
@@ -116,7 +116,7 @@ export async function computeCharts(
       where t.type in ('NUMBER', 'NUMBER_RANGE') and pa.number_value is not null
       group by pa.task_id, pa.number_value, pa.number_value_max
       union all
-      select task_id, ord, title, cnt from (
+      select task_id, ord, null, title, cnt from (
         select pa.task_id, min(trim(x)) as title, count(distinct pa.interview_id)::int as cnt,
           (row_number() over (partition by pa.task_id order by count(distinct pa.interview_id) desc, lower(trim(x))))::int as ord
         from pa join t on t.id = pa.task_id cross join lateral unnest(pa.texts) as x
@@ -129,7 +129,7 @@ export async function computeCharts(
       case when t.type in ('SCORING', 'NUMBER', 'NUMBER_RANGE') then tot.average else null end as average,
       coalesce((
         select json_agg(json_build_object(
-          'title', p.title, 'count', p.cnt,
+          'title', p.title, 'count', p.cnt, 'option_id', p.option_id,
           'value', case when coalesce(tot.total, 0) = 0 then 0 else round(p.cnt * 100.0 / tot.total, 1)::float8 end
         ) order by p.ord) from points p where p.task_id = t.id
       ), '[]'::json) as points

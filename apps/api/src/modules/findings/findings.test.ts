@@ -32,6 +32,7 @@ describe(`findings API on ${testDriver}`, () => {
     t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
   const invalidNames = (body: string) => (JSON.parse(body) as { invalidParams?: { name: string }[] }).invalidParams?.map((p) => p.name) ?? [];
   const points = (chart: Chart | undefined) => chart?.points.map((p) => [p.title, p.count, p.value]);
+  const optionIds = (chart: Chart | undefined) => chart?.points.map((p) => p.option_id);
   const analyze = async (query: string, token = tok.master) => {
     const res = await send('GET', `/studies/${w.study.id}/analyze_results?${query}`, token);
     expect(res.statusCode, res.body).toBe(200);
@@ -49,6 +50,7 @@ describe(`findings API on ${testDriver}`, () => {
         ['Brand (en)', 1, 20],
       ]);
       expect(chart(w.tasks.radio.id)).toMatchObject({ total_count: 5, average_value: null });
+      expect(optionIds(chart(w.tasks.radio.id))).toEqual(['opt-price', 'opt-taste', 'opt-brand']);
       expect(points(chart(w.tasks.checkbox.id))).toEqual([
         ['Online (en)', 2, 50],
         ['Store (en)', 3, 75],
@@ -87,6 +89,7 @@ describe(`findings API on ${testDriver}`, () => {
         ['eggs', 1, 33.3],
       ]);
       expect(chart(w.tasks.textOnly.id)).toBeUndefined();
+      expect(optionIds(chart(w.tasks.freeText.id))).toEqual([null, null]);
       expect(charts).toHaveLength(7);
     });
 
