@@ -20,6 +20,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
 import { boardRoutes } from './modules/boards';
 import { categoryRoutes } from './modules/categories';
+import { findingsRoutes } from './modules/findings';
 import { identityRoutes } from './modules/identity';
 import { interviewRoutes } from './modules/interviews';
 import { mediaFileRoutes } from './modules/media-files';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(storyRoutes, { db, media });
       await api.register(boardRoutes, { db, media });
       await api.register(showreelRoutes, { db, media, storage, queue });
+      await api.register(findingsRoutes, { db, media, storage, publicBaseUrl: config.publicUrl ?? `http://localhost:${config.port}` });
       if ('verify' in storage) await api.register(mediaFileRoutes, { storage });
     },
     { prefix: '/api' },

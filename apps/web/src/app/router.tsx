@@ -34,7 +34,7 @@ const segmentSectionRoutes = (rootPath: string): RouteObject[] => [
 /**
  * The route table of SPEC §2 as far as it is built (history mode, base /; one lazy module per route).
  * Guards run as middleware on the signed-in layout; every error lands on the root error page (empty layout).
- * Routes not built yet (boards, assistant, create study, project and study insights; see docs/architecture.md) are
+ * Routes not built yet (boards, assistant, create study; see docs/architecture.md) are
  * absent on purpose and fall to the 404 page.
  */
 export const routes: RouteObject[] = [
@@ -120,6 +120,12 @@ export const routes: RouteObject[] = [
                   { path: paths.study.quotes.path, lazy: () => import('./routes/study-quotes').then((m) => ({ Component: m.StudyQuotesRoute })) },
                   { path: paths.study.showreels.path, lazy: () => import('./routes/study-showreels').then((m) => ({ Component: m.StudyShowreelsRoute })) },
                   { path: paths.study.details.path, lazy: () => import('./routes/study-details').then((m) => ({ Component: m.StudyDetailsRoute })) },
+                  // Findings (issue 10): the Insights tab and one insight.
+                  { path: paths.study.insights.path, lazy: () => import('./routes/study-insights').then((m) => ({ Component: m.StudyInsightsRoute })) },
+                  {
+                    path: paths.study.insight.path,
+                    lazy: () => import('./routes/study-insight').then((m) => ({ Component: m.StudyInsightRoute, loader: m.insightLoader })),
+                  },
                 ],
               },
               // Without a project the studies list answers: its project filter is the list of projects (keeps client_id).
@@ -130,6 +136,12 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, loader: toSection('summary'), element: null },
                   { path: paths.project.summary.path, lazy: () => import('./routes/project-summary').then((m) => ({ Component: m.ProjectSummaryRoute })) },
+                  // Findings (issue 10): project insights and one insight.
+                  { path: paths.project.insights.path, lazy: () => import('./routes/project-insights').then((m) => ({ Component: m.ProjectInsightsRoute })) },
+                  {
+                    path: paths.project.insight.path,
+                    lazy: () => import('./routes/project-insight').then((m) => ({ Component: m.ProjectInsightRoute, loader: m.insightLoader })),
+                  },
                 ],
               },
               { path: paths.client.path, lazy: () => import('./routes/client').then((m) => ({ Component: m.ClientRoute })) },

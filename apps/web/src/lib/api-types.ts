@@ -7,8 +7,12 @@ import type { CursorMeta, PageMeta } from '@insight/contracts';
 export type {
   Board,
   BusinessQuestion,
+  BusinessQuestionDetail,
   Category,
+  Chart,
   HighlightedInterview,
+  Insight,
+  InsightSummary,
   Interview,
   KeyTakeaways,
   Project,
