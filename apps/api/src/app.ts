@@ -77,7 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
       await api.register(identityRoutes, { db, media, storage, mailer, config });
       await api.register(studyRoutes, { db, media });
-      await api.register(studyCreationRoutes, { db, media, publicUrl: config.publicUrl });
+      await api.register(studyCreationRoutes, { db, media, publicUrl: config.publicUrl, storage, tools: config.media });
       await api.register(segmentRoutes, { db, media });
       await api.register(segmentGroupRoutes, { db });
       await api.register(interviewRoutes, { db, media });

@@ -200,6 +200,20 @@ export type StudyDraft = z.infer<typeof StudyDraft>;
 /** Answer of the draft routes. */
 export const StudyDraftResponse = dataResponse(StudyDraft);
 
+/** Body of POST /storage/upload/presigned (SPEC §7 Upload): `size` in bytes. */
+export const PresignedUploadBody = z.object({
+  file_name: text('file_name', 255).min(1, { error: 'file_name is required' }),
+  client_id: ClientIdQuery,
+  study_id: Uuid,
+  upload_type: z.literal('study_object_file', { error: 'upload_type must be study_object_file' }),
+  content_type: z.string().min(1).max(100),
+  size: z.number().int().min(1, { error: 'size must be at least 1 byte' }),
+});
+/** Answer of POST /storage/upload/presigned: PUT the file to `upload_url` with `headers`, then register `file_path`. */
+export const PresignedUploadResponse = dataResponse(
+  z.object({ upload_url: z.string(), file_path: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()), expires_at: Timestamp }),
+);
+
 /** Body of POST /studies/{id}/objects (SPEC §7 Study material creation): a link with title, or an uploaded file by path. */
 export const CreateStudyObjectBody = z.union([
   z.object({
@@ -216,6 +230,9 @@ export const CreateStudyObjectBody = z.union([
     file_mime_type: z.string().min(1).max(100),
   }),
 ]);
+/** Body of DELETE /storage/upload/presigned: drop an uploaded file the user cancelled before it became a material. */
+export const CancelUploadBody = z.object({ client_id: ClientIdQuery, file_path: z.string().min(1).max(500) });
+
 /** Body of POST /studies/{id}/objects. */
 export type CreateStudyObjectBody = z.infer<typeof CreateStudyObjectBody>;
 
@@ -259,3 +276,6 @@ export const OrderResponse = dataResponse(
 );
 /** Answer of POST /orders. */
 export type OrderResponse = z.infer<typeof OrderResponse>;
+
+/** Body of POST /v1/study-designs/export (SPEC §7 Exports). */
+export const StudyDesignExportBody = z.object({ client_id: ClientIdQuery, study_id: Uuid });

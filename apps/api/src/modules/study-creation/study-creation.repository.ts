@@ -1,5 +1,5 @@
 /** Study creation queries (SPEC §7 Marketplace, Orders, Legacy studies): every client-owned read and write filters by `clientId`. */
-import { and, asc, eq, ilike, inArray, isNull, or, gte, lte, arrayContains } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, gte, lte, arrayContains, sql } from 'drizzle-orm';
 import {
   businessQuestions,
   projects,
@@ -130,6 +130,24 @@ export async function deleteTasksOfStudy(db: Database, clientId: string, studyId
   await db.delete(tasks).where(and(eq(tasks.clientId, clientId), eq(tasks.studyId, studyId), isNull(tasks.segmentId)));
 }
 
+/** The number of materials of a study (for positions). */
+export async function countMaterials(db: Database, clientId: string, studyId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(studyMaterials)
+    .where(and(eq(studyMaterials.clientId, clientId), eq(studyMaterials.studyId, studyId)));
+  return row?.n ?? 0;
+}
+
+/** The client's material `id` of `studyId`, or undefined. */
+export async function findMaterial(db: Database, clientId: string, studyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(studyMaterials)
+    .where(and(eq(studyMaterials.clientId, clientId), eq(studyMaterials.studyId, studyId), eq(studyMaterials.id, id)));
+  return row;
+}
+
 /** Segments and recruitment items of a study (replaced on ordering). */
 export async function deleteSegmentsOfStudy(db: Database, clientId: string, studyId: string) {
   await db.delete(recruitmentItems).where(and(eq(recruitmentItems.clientId, clientId), eq(recruitmentItems.studyId, studyId)));
@@ -143,4 +161,19 @@ export async function projectOfClient(db: Database, clientId: string, projectId:
     .from(projects)
     .where(and(eq(projects.clientId, clientId), eq(projects.id, projectId)));
   return Boolean(row);
+}
+
+/** Recruitment items and segments of a study (for the export of an ordered or imported study). */
+export async function recruitmentOf(db: Database, clientId: string, studyId: string) {
+  const [items, segmentRows] = await Promise.all([
+    db
+      .select()
+      .from(recruitmentItems)
+      .where(and(eq(recruitmentItems.clientId, clientId), eq(recruitmentItems.studyId, studyId))),
+    db
+      .select({ id: segments.id, title: segments.title })
+      .from(segments)
+      .where(and(eq(segments.clientId, clientId), eq(segments.studyId, studyId))),
+  ]);
+  return { items, segmentRows };
 }

@@ -21,10 +21,21 @@ import {
   StudyTemplatesResponse,
   StudyTypesResponse,
   CREATION_LIMITS,
+  CancelUploadBody,
+  CreateStudyObjectBody,
+  PresignedUploadBody,
+  PresignedUploadResponse,
+  StudyMaterial,
+  dataResponse,
+  StudyDesignExportBody,
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { researchScope } from '../../core/client-scope';
 import type { MediaSigner } from '../../core/media-urls';
+import type { ObjectStorage } from '../../storage/storage';
+import type { MediaTools } from '../../video';
+import { presentStudyMaterial } from '../study-materials';
+import * as stimuli from './study-objects.service';
 import { STUDY_FILTERS } from './study-filters';
 import * as presenter from './study-creation.presenter';
 import * as service from './study-creation.service';
@@ -33,12 +44,13 @@ const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 409: Pr
 const ClientQuery = z.object({ client_id: ClientIdQuery });
 
 /** What the study creation routes need. */
-type StudyCreationRoutesOptions = { db: Database; media: MediaSigner; publicUrl: string | undefined };
+type StudyCreationRoutesOptions = { db: Database; media: MediaSigner; publicUrl: string | undefined; storage: ObjectStorage; tools: MediaTools };
 
 /** Registers the marketplace, draft and order routes. */
 export async function studyCreationRoutes(app: FastifyInstance, opts: StudyCreationRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, media, publicUrl } = opts;
+  const deps: stimuli.StimuliDeps = { db, storage: opts.storage, tools: opts.tools };
 
   r.get('/marketplace/study-types', {
     onRequest: app.authenticate,
@@ -169,6 +181,92 @@ export async function studyCreationRoutes(app: FastifyInstance, opts: StudyCreat
           created_at: order.createdAt.toISOString(),
         },
       };
+    },
+  });
+
+  r.post('/storage/upload/presigned', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: 'A pre-signed PUT URL for one study material file (SPEC §7 Upload); 400 names size or content_type when the file may not be uploaded',
+      tags: ['study creation'],
+      body: PresignedUploadBody,
+      response: { 200: PresignedUploadResponse, ...errors },
+    },
+    handler: async (request) => {
+      const scope = await researchScope(db, request, request.body.client_id);
+      return { data: await stimuli.presignUpload(deps, scope.viewer, scope, request.body) };
+    },
+  });
+
+  r.delete('/storage/upload/presigned', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: 'Removes an uploaded file that was cancelled before it became a study material (no orphan files)',
+      tags: ['study creation'],
+      body: CancelUploadBody,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const scope = await researchScope(db, request, request.body.client_id);
+      await stimuli.cancelUpload(deps, scope, request.body.file_path);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.post('/studies/:id/objects', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: 'Adds a study material to a draft: a link (title, URL, optional Android/iOS links) or an uploaded file (SPEC §7 Legacy studies)',
+      tags: ['study creation'],
+      params: IdParams,
+      body: CreateStudyObjectBody,
+      response: { 201: dataResponse(StudyMaterial), ...errors },
+    },
+    handler: async (request, reply) => {
+      const scope = await researchScope(db, request, request.body.client_id);
+      const row = await stimuli.createStudyObject(deps, scope.viewer, scope, request.params.id, request.body);
+      reply.code(201);
+      return { data: await media.present((urls) => presentStudyMaterial(row, urls)) };
+    },
+  });
+
+  r.delete('/studies/:id/objects/:objectId', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: 'Removes a study material of a draft with its files and task assignments (SPEC §7 Legacy studies)',
+      tags: ['study creation'],
+      params: IdParams.extend({ objectId: IdParams.shape.id }),
+      querystring: ClientQuery,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const scope = await researchScope(db, request, request.query.client_id);
+      await stimuli.deleteStudyObject(deps, scope.viewer, scope, request.params.id, request.params.objectId);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.post('/v1/study-designs/export', {
+    onRequest: app.authenticate,
+    schema: {
+      summary:
+        'The study design as a Word document (.docx): purpose, audience, recruitment, business questions, sections with every task, stimuli (SPEC §7 Exports)',
+      tags: ['study creation'],
+      body: StudyDesignExportBody,
+      response: { 200: z.any().describe('application/vnd.openxmlformats-officedocument.wordprocessingml.document'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const scope = await researchScope(db, request, request.body.client_id);
+      const { bytes, title } = await service.exportStudyDesign(db, scope, request.body.study_id);
+      const name = `${
+        title
+          .replace(/[^\w -]+/g, '')
+          .trim()
+          .slice(0, 80) || 'study'
+      } - study design.docx`;
+      reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+      reply.header('Content-Disposition', `attachment; filename="${name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+      return reply.send(bytes);
     },
   });
 }

@@ -12,6 +12,7 @@ import {
   stimuliIssues,
   subtaskLetter,
   type DraftIssue,
+  type DraftRecruitment,
   type SaveDraftBody,
   type StudyTemplatesQuery,
 } from '@insight/contracts';
@@ -30,6 +31,7 @@ import {
 import { and, eq, notInArray } from 'drizzle-orm';
 import { AppError, invalidField, notFound, type InvalidParam } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
+import { buildStudyDesignDocx } from './design-export';
 import * as repo from './study-creation.repository';
 
 const studyNotFound = () => notFound(ERROR_TEXTS.studyNotFound);
@@ -409,4 +411,44 @@ export async function orderStudy(
       .returning();
   });
   return order;
+}
+
+/** Recruitment of an ordered or imported study without builder state, read back from its recruitment items. */
+function recruitmentFromItems(items: Awaited<ReturnType<typeof repo.recruitmentOf>>['items'], segmentTitles: Map<string, string>) {
+  return {
+    method: items[0]?.method ?? null,
+    quality_review: false,
+    segments: items.map((item) => ({
+      id: item.id,
+      title: (item.segmentId && segmentTitles.get(item.segmentId)) || 'Participants',
+      countries: item.countries,
+      language: item.language ?? '',
+      age_range: { min: item.ageMin ?? CREATION_LIMITS.ageMin, max: item.ageMax ?? CREATION_LIMITS.ageMax },
+      gender: item.gender as ('Women' | 'Men' | 'Other')[],
+      devices: (item.devices[0] ?? 'BOTH') as 'DESKTOP' | 'MOBILE' | 'BOTH',
+      recording_devices: [],
+      custom_criteria: item.customCriteria,
+      required_interviews: item.requiredInterviews,
+    })),
+  };
+}
+
+/** The study-design document of any study the viewer may see (SPEC §7 Exports); 404 'Study not found'. */
+export async function exportStudyDesign(db: Database, scope: { clientId: string; projectIds: string[] | null }, studyId: string) {
+  const draft = await loadDraft(db, scope.clientId, studyId, scope.projectIds);
+  let recruitment = draft.state?.recruitment as DraftRecruitment | undefined;
+  if (!recruitment?.method) {
+    const { items, segmentRows } = await repo.recruitmentOf(db, scope.clientId, studyId);
+    if (items.length) recruitment = recruitmentFromItems(items, new Map(segmentRows.map((s) => [s.id, s.title])));
+  }
+  const bytes = await buildStudyDesignDocx({
+    study: draft.study,
+    templateName: draft.template?.name ?? null,
+    introduction: draft.state?.introduction ?? '',
+    questions: draft.questions,
+    tasks: draft.tasks,
+    materials: draft.materials,
+    recruitment: recruitment ?? { method: null, quality_review: false, segments: [] },
+  });
+  return { bytes, title: draft.study.title };
 }

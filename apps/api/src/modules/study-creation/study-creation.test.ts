@@ -10,10 +10,11 @@ import {
   StudyTemplatesResponse,
   TASK_TYPES,
 } from '@insight/contracts';
-import { businessQuestions, roles, studies, studyTemplates, studyTypes, tasks } from '@insight/db';
+import { businessQuestions, roles, studies, tasks, users as userTable } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createClient, createStudy, createUser } from '../../../test/factories';
-import { DEMO_STUDY_TYPES, DEMO_TEMPLATES, templateRowOf } from '../../seed/content';
+import { insertTemplateCatalogue } from '../../../test/templates';
+import { DEMO_STUDY_TYPES, DEMO_TEMPLATES } from '../../seed/content';
 
 type Draft = ReturnType<typeof StudyDraftResponse.parse>['data'];
 
@@ -31,16 +32,9 @@ describe(`study creation on ${testDriver}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const types = await t.db
-      .insert(studyTypes)
-      .values(DEMO_STUDY_TYPES.map(({ name, description }) => ({ name, description })))
-      .returning();
-    DEMO_STUDY_TYPES.forEach((type, i) => typeIdByKey.set(type.key, types[i].id));
-    const rows = await t.db
-      .insert(studyTemplates)
-      .values(DEMO_TEMPLATES.map((tpl) => ({ ...templateRowOf(tpl), studyTypeId: typeIdByKey.get(tpl.type) ?? null })))
-      .returning();
-    DEMO_TEMPLATES.forEach((tpl, i) => templateIdByKey.set(tpl.key, rows[i].id));
+    const catalogue = await insertTemplateCatalogue(t.db);
+    catalogue.typeIds.forEach((id, key) => typeIdByKey.set(key, id));
+    catalogue.templateIds.forEach((id, key) => templateIdByKey.set(key, id));
 
     const acme = await createClient(t.db, { name: 'Acme' });
     const globex = await createClient(t.db, { name: 'Globex' });
@@ -57,10 +51,7 @@ describe(`study creation on ${testDriver}`, () => {
       createUser(t.db, acme.id, { roleName: 'Researcher' }),
       createUser(t.db, globex.id, { roleName: 'Master' }),
     ]);
-    await t.db
-      .update((await import('@insight/db')).users)
-      .set({ roleId: viewerRole.id })
-      .where(eq((await import('@insight/db')).users.id, users[3].id));
+    await t.db.update(userTable).set({ roleId: viewerRole.id }).where(eq(userTable.id, users[3].id));
     [researcher, master, consumer, viewerOnly, other] = await Promise.all(users.map((u) => t.login(u.email, u.password)));
   });
   afterAll(async () => {
