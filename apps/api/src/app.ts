@@ -31,6 +31,7 @@ import { segmentRoutes } from './modules/segments';
 import { showreelRoutes } from './modules/showreels';
 import { storyRoutes } from './modules/stories';
 import { studyRoutes } from './modules/studies';
+import { studyCreationRoutes } from './modules/study-creation';
 import { tagRoutes } from './modules/tags';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendProblem } from './plugins/error-handler';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
       await api.register(identityRoutes, { db, media, storage, mailer, config });
       await api.register(studyRoutes, { db, media });
+      await api.register(studyCreationRoutes, { db, media, publicUrl: config.publicUrl, storage, tools: config.media });
       await api.register(segmentRoutes, { db, media });
       await api.register(segmentGroupRoutes, { db });
       await api.register(interviewRoutes, { db, media });

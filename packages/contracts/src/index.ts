@@ -26,3 +26,5 @@ export * from './story';
 export * from './story-document';
 export * from './board';
 export * from './showreel';
+export * from './study-builder';
+export * from './study-creation';

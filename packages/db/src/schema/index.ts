@@ -8,3 +8,4 @@ export * from './showreels';
 export * from './insights';
 export * from './boards';
 export * from './findings';
+export * from './creation';

@@ -82,4 +82,23 @@ export type TemplateTaskJson = {
   objective_index?: number | null;
   options?: TaskOptionJson[];
   scale_points?: number | null;
+  /** Subtasks of a SUBTASKS task, labelled a, b, … in order (SPEC §3). */
+  subtasks?: { text: string }[];
 };
+
+/** One participant segment of a draft's recruitment (SPEC §3 Recruitment item); ages in years. */
+export type DraftSegmentJson = {
+  id: string;
+  title: string;
+  countries: string[];
+  language: string;
+  age_range: { min: number; max: number };
+  gender: string[];
+  devices: string;
+  recording_devices: string[];
+  custom_criteria: string[];
+  required_interviews: number;
+};
+
+/** A draft's recruitment choice (SPEC §3 Study builder state: recruitmentOption, isAssureQuality, audience). */
+export type DraftRecruitmentJson = { method: 'SHAREABLE_LINK' | 'SPECIALIST' | null; quality_review: boolean; segments: DraftSegmentJson[] };
