@@ -17,6 +17,8 @@ export const QuotesQuery = z.object({
   objective_ids: idList('objective_ids').optional(),
   showreel_ids: idList('showreel_ids').optional(),
   quote_ids: idList('quote_ids').optional(),
+  /** Quotes of one interview (issue 14: marked in its transcript). */
+  interview_id: Uuid.optional(),
   /** Quotes carrying any of these tags (issue 14). */
   tag_ids: idList('tag_ids').optional(),
   /** Full-text search over the original and English text (web-search syntax). */

@@ -58,8 +58,8 @@ export type QuotesSearch = {
 /** Search, sort and page of a showreel list, kept in the query string (SPEC §3 List params). */
 export type ShowreelsSearch = { q?: string; sort_by?: string; sort_order?: 'asc' | 'desc'; page?: number };
 
-/** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player). */
-export type InterviewLinkOptions = { autoPlay?: boolean; start?: number };
+/** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player); `quoteId` (`quote=`) marks a quote's words. */
+export type InterviewLinkOptions = { autoPlay?: boolean; start?: number; quoteId?: string };
 
 /** Sections of the segment and segment-group pages built so far (SPEC §2: interviews, quotes, showreels, summary). */
 export const SEGMENT_SECTIONS = ['summary', 'interviews', 'quotes', 'showreels'] as const;
@@ -129,6 +129,7 @@ export const paths = {
         withQuery(`/studies/${enc(studyId)}/videos/${enc(interviewId)}`, {
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },
@@ -169,6 +170,7 @@ export const paths = {
           ...segmentQuery(options),
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },
@@ -198,6 +200,7 @@ export const paths = {
           ...segmentQuery(options),
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },

@@ -110,6 +110,9 @@ describe(`quote writes and tags on ${testDriver}`, () => {
   it('the task is the one the first word was said in', async () => {
     const quote = QuoteResponse.parse((await create(word(2, 0), word(2, 3))).json()).data;
     expect(quote).toMatchObject({ content: 'Vi handler om lørdagen.', start: 6, end: 8, task: { id: w.tasks.shopping.id } });
+    const ofInterview = QuotesResponse.parse((await t.get(`/api/v3/quotes?interview_id=${interviewId}&limit=100`, master)).json()).data;
+    expect(ofInterview.map((q) => q.id)).toContain(quote.id);
+    expect(ofInterview.every((q) => q.interview.id === interviewId)).toBe(true);
   });
 
   it('answers 400 naming the field for words outside the interview, an end before the start, a chunk of another interview', async () => {

@@ -32,6 +32,7 @@ export type QuoteFilters = {
   quoteIds?: string[];
   /** Quotes carrying any of these tags. */
   tagIds?: string[];
+  interviewId?: string;
   search?: string;
 };
 
@@ -57,6 +58,7 @@ function filterConditions(clientId: string, filters: QuoteFilters): SQL[] {
   // A deleted quote lives on only inside the showreels that still use it.
   const conditions: SQL[] = [eq(quotes.clientId, clientId), isNull(quotes.deletedAt)];
   if (filters.studyId) conditions.push(eq(quotes.studyId, filters.studyId));
+  if (filters.interviewId) conditions.push(eq(quotes.interviewId, filters.interviewId));
   const visible = visibleStudyCondition(quotes.studyId, filters.visibleProjectIds ?? null);
   if (visible) conditions.push(visible);
   if (filters.quoteIds?.length) conditions.push(inArray(quotes.id, filters.quoteIds));

@@ -64,6 +64,7 @@ export async function listQuotes(db: Database, clientId: string, query: QuotesQu
       showreelIds: query.showreel_ids,
       quoteIds: query.quote_ids,
       tagIds: query.tag_ids,
+      interviewId: query.interview_id,
       search,
     },
     { limit: query.limit + 1, after },
