@@ -24,6 +24,7 @@ import { findingsRoutes } from './modules/findings';
 import { identityRoutes } from './modules/identity';
 import { interviewRoutes } from './modules/interviews';
 import { mediaFileRoutes } from './modules/media-files';
+import { noteRoutes } from './modules/notes';
 import { projectRoutes } from './modules/projects';
 import { quoteRoutes } from './modules/quotes';
 import { segmentGroupRoutes } from './modules/segment-groups';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(interviewRoutes, { db, media });
       await api.register(quoteRoutes, { db, media });
       await api.register(tagRoutes, { db });
+      await api.register(noteRoutes, { db });
       await api.register(categoryRoutes, { db });
       await api.register(projectRoutes, { db, media });
       await api.register(storyRoutes, { db, media });

@@ -20,6 +20,7 @@ export * from './interview';
 export * from './video';
 export * from './quote';
 export * from './tag';
+export * from './note';
 export * from './category';
 export * from './project';
 export * from './story';

@@ -67,8 +67,8 @@ export type InsightsSearch = { q?: string; objective_id?: string };
 /** Analyze-results filters kept in the query string (SPEC §3: user, role, language, task, task_options, audience_answer). */
 export type AnalyzeSearch = { role?: readonly string[]; language?: readonly string[]; audience_answer?: readonly string[]; user?: readonly string[] };
 
-/** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player). */
-export type InterviewLinkOptions = { autoPlay?: boolean; start?: number };
+/** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player); `quoteId` (`quote=`) marks a quote's words. */
+export type InterviewLinkOptions = { autoPlay?: boolean; start?: number; quoteId?: string };
 
 /** Sections of the segment and segment-group pages built so far (SPEC §2: interviews, quotes, showreels, summary). */
 export const SEGMENT_SECTIONS = ['summary', 'interviews', 'quotes', 'showreels'] as const;
@@ -148,6 +148,7 @@ export const paths = {
         withQuery(`/studies/${enc(studyId)}/videos/${enc(interviewId)}`, {
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },
@@ -214,6 +215,7 @@ export const paths = {
           ...segmentQuery(options),
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },
@@ -243,6 +245,7 @@ export const paths = {
           ...segmentQuery(options),
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },

@@ -9,3 +9,4 @@ export * from './insights';
 export * from './boards';
 export * from './findings';
 export * from './creation';
+export * from './notes';

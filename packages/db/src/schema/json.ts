@@ -18,8 +18,14 @@ export type ChartJson = {
   total_count: number;
 };
 
-/** A word/phrase chunk of a transcript task; times in seconds. */
-type TranscriptChunkJson = { start: number; end: number; text: string };
+/** One spoken word of a transcript chunk with its timing; `text` keeps its punctuation; seconds. */
+export type TranscriptWordJson = { start: number; end: number; text: string };
+
+/**
+ * A word/phrase chunk of a transcript task; times in seconds. `words` are its words with their timings (from the aligner
+ * or the demo generator's speech timings; absent on older rows: then spread over the chunk by length).
+ */
+type TranscriptChunkJson = { start: number; end: number; text: string; words?: TranscriptWordJson[] };
 
 /** The part of a transcript section spoken while a task was shown; times in seconds. */
 export type TranscriptTaskJson = {
