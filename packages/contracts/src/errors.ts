@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  AI_FAILED: 502,
+  AI_UNAVAILABLE: 503,
 } as const;
 
 /** One of the API's error codes. */

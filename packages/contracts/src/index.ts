@@ -22,3 +22,5 @@ export * from './category';
 export * from './project';
 export * from './story';
 export * from './showreel';
+export * from './ai';
+export * from './assistant';
