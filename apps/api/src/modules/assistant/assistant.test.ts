@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AssistantThreadDetailResponse, AssistantThreadResponse, AssistantThreadsResponse, type Citation } from '@insight/contracts';
 import { projectUsers, roles, users } from '@insight/db';
-import { createTestApp, testDriver, type TestApp } from '../../../test/app';
+import { createTestApp, testDriver } from '../../../test/app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import {
   createBusinessQuestion,
