@@ -1,8 +1,9 @@
 import { Box, Link } from '@mui/material';
 import { Outlet } from 'react-router';
+import { AssistantLauncher } from '../../features/assistant/components/assistant-launcher';
 import { AppHeader } from './app-header';
 
-/** The default layout of SPEC §2: skip link, header with navigation, then the page in `<main>`. */
+/** The default layout of SPEC §2: skip link, header with navigation, the page in `<main>`, and the floating AI assistant. */
 export function DefaultLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -26,6 +27,7 @@ export function DefaultLayout() {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
+      <AssistantLauncher />
     </Box>
   );
 }
