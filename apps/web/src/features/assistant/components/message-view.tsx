@@ -108,7 +108,7 @@ export function MessageView({ role, content, citations, action, provider, stream
                 <Chip size="small" label={c.n} />
                 <Typography variant="body2" component="span">
                   {KIND_LABEL[c.kind]} · {c.clip ? c.title || 'Participant' : c.title} ·{' '}
-                  <Link component={RouterLink} to={keepClientId(paths.study.summary.getHref(c.study_id), clientId)}>
+                  <Link component={RouterLink} underline="always" to={keepClientId(paths.study.summary.getHref(c.study_id), clientId)}>
                     {c.study_title}
                   </Link>
                 </Typography>
