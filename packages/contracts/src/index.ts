@@ -29,3 +29,5 @@ export * from './board';
 export * from './showreel';
 export * from './study-builder';
 export * from './study-creation';
+export * from './ai';
+export * from './assistant';

@@ -105,6 +105,8 @@ export const paths = {
   },
   /** The signed-in user's own profile (SPEC §2). */
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** The AI assistant (SPEC §2; ai_assistant): `thread` opens one conversation. */
+  assistant: { path: '/assistant', getHref: (thread?: string) => withQuery('/assistant', { thread }) },
   /** User management of the active client (SPEC §2; view_team_account_status). */
   users: { path: '/users', getHref: () => '/users' },
   home: { path: '/home', getHref: () => '/home' },
@@ -253,3 +255,8 @@ export const paths = {
 
 /** Paths on which a 401 answer is ignored instead of refreshing the session (SPEC §8: login, logout, stories). */
 export const PATHS_IGNORING_401 = [paths.auth.login.path, paths.auth.logout.path, paths.stories.path] as const;
+
+/** The create-study wizard at its AI_BRIEF step with `brief` filled in (SPEC §2 step_name; issue 12 "Start a study from this brief"). */
+export function studyFromBriefHref(brief: string): string {
+  return withQuery('/studies/create', { step_name: 'AI_BRIEF', brief });
+}

@@ -10,3 +10,4 @@ export * from './boards';
 export * from './findings';
 export * from './creation';
 export * from './notes';
+export * from './ai';
