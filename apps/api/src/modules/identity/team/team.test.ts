@@ -145,6 +145,17 @@ describe(`invitations, registration, password reset and team management on ${tes
     expect(team.map((m) => m.email)).not.toContain('fine@acme.test');
   });
 
+  it('platform staff homed in the client take no seat and are not listed: seats count the listed members', async () => {
+    const before = (await t.get(`/api/client/${clientId}/team_account_status`, masterToken)).json().data;
+    const staff = await createUser(t.db, clientId, { roleName: 'Admin', email: 'staff@portal.test' });
+    const after = (await t.get(`/api/client/${clientId}/team_account_status`, masterToken)).json().data;
+    expect(after).toEqual(before);
+    const team = (await t.get(`/api/client/${clientId}/users`, masterToken)).json().data as { email: string; status: string }[];
+    expect(team.map((m) => m.email)).not.toContain(staff.email);
+    expect(team.filter((m) => m.status === 'Active')).toHaveLength(after.active);
+    expect(team.filter((m) => m.status === 'Pending')).toHaveLength(after.pending);
+  });
+
   it('refuses more addresses than available seats, nothing written', async () => {
     const emails = ['s1@acme.test', 's2@acme.test', 's3@acme.test', 's4@acme.test'];
     const res = await post(`/api/client/${clientId}/invite_users`, { emails }, masterToken);

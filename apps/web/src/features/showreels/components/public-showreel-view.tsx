@@ -1,11 +1,13 @@
-import { Box, Container, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { ErrorState } from '../../../components/error-state';
 import { Logo } from '../../../components/logo';
 import { TranslationToggle } from '../../../components/translation-toggle';
 import { isApiError } from '../../../lib/api-client';
 import type { Translation } from '../../../lib/api-types';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { usePublishedShowreel } from '../api/get-published-showreel';
+import { PageContainer } from '../../../components/page-container';
 import { RenderedPlayer } from './rendered-player';
 
 /** Shown instead of the player while a published reel's video file is still being made. */
@@ -20,8 +22,9 @@ export type PublicShowreelViewProps = { showreelId: string; translation: Transla
  */
 export function PublicShowreelView({ showreelId, translation, onTranslationChange }: PublicShowreelViewProps) {
   const reel = usePublishedShowreel(showreelId);
+  useDocumentTitle(reel.data?.title ?? (reel.isError ? ERROR_TEXTS.showreelNotPublished : null), 'Showreel');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
+    <PageContainer sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Logo />
       </Box>
@@ -70,6 +73,6 @@ export function PublicShowreelView({ showreelId, translation, onTranslationChang
           {reel.data.description && <Typography sx={{ whiteSpace: 'pre-line', maxWidth: 800 }}>{reel.data.description}</Typography>}
         </Box>
       )}
-    </Container>
+    </PageContainer>
   );
 }
