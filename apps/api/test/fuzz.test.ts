@@ -149,6 +149,8 @@ describe(`fuzzing every operation of the OpenAPI document on ${testDriver}`, () 
           sent += 1;
           const type = String(res.headers['content-type'] ?? '');
           const what = `${auth ? 'signed in' : 'anonymous'} ${probe.method} ${probe.url.slice(0, 120)} ${probe.contentType ?? ''} ${(probe.payload ?? '').slice(0, 80)}`;
+          // The test app runs without a job queue, so AI generation answers its deliberate 503 AI_UNAVAILABLE.
+          if (res.statusCode === 503 && type.startsWith('application/problem+json') && res.json().code === 'AI_UNAVAILABLE') continue;
           if (res.statusCode >= 500) failures.push(`${res.statusCode} ${what}: ${res.body.slice(0, 200)}`);
           else if (res.statusCode >= 400 && !type.startsWith('application/problem+json')) failures.push(`${res.statusCode} not problem+json (${type}) ${what}`);
         }
