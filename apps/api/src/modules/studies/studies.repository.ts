@@ -56,7 +56,9 @@ const countFields = {
   curatedShowreels: countOf(
     sql`select count(*) from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${studies.clientId} and ${showreels.type} = 'CURATED'`,
   ),
-  quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId} and ${quotes.deletedAt} is null`),
+  quotes: countOf(
+    sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId} and ${quotes.deletedAt} is null`,
+  ),
   businessQuestions: countOf(
     sql`select count(*) from ${businessQuestions} where ${businessQuestions.studyId} = ${studies.id} and ${businessQuestions.clientId} = ${studies.clientId}`,
   ),
