@@ -33,7 +33,8 @@ export function AppHeader() {
   const items = useNavItems();
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const isTransparent = pathname.startsWith(paths.stories.path) || pathname.startsWith(`${paths.boards.path}/`);
+  const isEditor = Boolean(matchPath(paths.story.create.path, pathname) || matchPath(paths.story.edit.path, pathname));
+  const isTransparent = (pathname.startsWith(paths.stories.path) || pathname.startsWith(`${paths.boards.path}/`)) && !isEditor;
   // A story page runs its dark cover under the header: the header floats over it in light colours.
   const isOverCover = isStoryPage(pathname);
   const height = isNarrow ? HEADER_HEIGHT.mobile : HEADER_HEIGHT.desktop;
