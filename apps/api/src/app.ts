@@ -20,6 +20,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
 import { boardRoutes } from './modules/boards';
 import { categoryRoutes } from './modules/categories';
+import { findingsRoutes } from './modules/findings';
 import { identityRoutes } from './modules/identity';
 import { interviewRoutes } from './modules/interviews';
 import { mediaFileRoutes } from './modules/media-files';
@@ -32,7 +33,8 @@ import { storyRoutes } from './modules/stories';
 import { studyRoutes } from './modules/studies';
 import { tagRoutes } from './modules/tags';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler, sendProblem } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendProblem } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import type { LocalObjectStorage } from './storage/local-storage';
 import type { ObjectStorage } from './storage/storage';
 
@@ -46,13 +48,20 @@ export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorag
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log ?? createLogger(config.logLevel),
-    trustProxy: true,
+    // Forwarding headers count only from the proxies TRUST_PROXY names (rate limits key on request.ip).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Long ids still reach their route (and get a 400 naming the field) instead of falling through to the SPA files.
+    routerOptions: { maxParamLength: 8192 },
+    // The router's and Node's own refusals (bad escapes, over-long addresses and headers) answer problem+json too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -87,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(storyRoutes, { db, media });
       await api.register(boardRoutes, { db, media });
       await api.register(showreelRoutes, { db, media, storage, queue });
+      await api.register(findingsRoutes, { db, media, storage, publicBaseUrl: config.publicUrl ?? `http://localhost:${config.port}` });
       if ('verify' in storage) await api.register(mediaFileRoutes, { storage });
     },
     { prefix: '/api' },
@@ -96,7 +106,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const hasSpa = existsSync(indexHtml);
   if (hasSpa) {
     // Wildcard lookup (not a route per file found at start), so a rebuilt SPA is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, cacheControl: false });
+    // Its own context: anything the files cannot answer (the site root or another folder, a name too long) is not an
+    // error but a page URL, answered by the history-mode fallback below.
+    await app.register(async (files) => {
+      files.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+        if (error.statusCode !== undefined && error.statusCode < 500) return reply.callNotFound();
+        throw error;
+      });
+      await files.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, cacheControl: false });
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];

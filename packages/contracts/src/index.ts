@@ -13,6 +13,8 @@ export * from './task-design';
 export * from './segment';
 export * from './study-material';
 export * from './business-question';
+export * from './insight';
+export * from './findings-rules';
 export * from './study';
 export * from './interview';
 export * from './video';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ClientIdQuery, Cursor, Limit, Participant, SearchText, SubtitleTrack, Timestamp, Uuid, cursorResponse, dataResponse, idList } from './common';
 import { STORY_STATES } from './enums';
-import { PublicShowreel } from './showreel';
+import { Showreel } from './showreel';
 import { sanitizeStoryDocument, type StoryDocument } from './story-document';
 
 /** Query of GET /v3/stories: the active client's stories, optionally of one board, newest first. */
@@ -86,8 +86,22 @@ export const StoryDocumentInput = z.unknown().transform((value, ctx): StoryDocum
   return document;
 });
 
-/** A showreel shown by a story's showreel block: plays its saved edit or rendered file with subtitles. */
-export const StoryShowreel = PublicShowreel.extend({ study_id: z.string() });
+/** A showreel shown by a story's showreel block (signed-in readers): plays its saved edit list, or its rendered file once READY, with subtitles. */
+export const StoryShowreel = Showreel.pick({
+  id: true,
+  published: true,
+  title: true,
+  description: true,
+  status: true,
+  thumbnail: true,
+  video: true,
+  duration: true,
+  edit_list: true,
+  study_id: true,
+  created_at: true,
+  ready_at: true,
+  updated_at: true,
+});
 /** A showreel of a story block. */
 export type StoryShowreel = z.infer<typeof StoryShowreel>;
 

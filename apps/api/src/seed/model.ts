@@ -17,8 +17,10 @@ import {
   clients,
   insightQuotes,
   insights,
+  insightTasks,
   interviews,
   interviewTranscripts,
+  participantAnswers,
   projects,
   projectUsers,
   quotes,
@@ -131,6 +133,9 @@ export type FinishedRows = {
   showreelQuotes: Insert<typeof showreelQuotes>[];
   insights: Insert<typeof insights>[];
   insightQuotes: Insert<typeof insightQuotes>[];
+  insightTasks: Insert<typeof insightTasks>[];
+  /** Each participant's answer to each task (SPEC §3 Chart: charts are computed from these). */
+  participantAnswers: Insert<typeof participantAnswers>[];
   analyses: Insert<typeof analyses>[];
   analysisCategories: Insert<typeof analysisCategories>[];
   boards: Insert<typeof boards>[];
@@ -483,6 +488,40 @@ export function buildWorkspaceModel(studiesContent: readonly DemoStudy[], now = 
   };
 }
 
+/**
+ * The answers one interview gives (what the participant says in the video): chosen option ids for RADIO/CHECKBOX,
+ * option and score for SCORING, the spoken text (original language) for the others, one text per line.
+ */
+function answerRows(job: InterviewJob): Insert<typeof participantAnswers>[] {
+  const { study, plan } = job;
+  return plan.answers.map((a) => {
+    const taskId = study.taskIds[a.taskIndex];
+    const options = study.tasks.find((t) => t.id === taskId)?.options ?? [];
+    const optionId = (index: number | undefined) => (index !== undefined && options[index] ? [options[index].id] : []);
+    const base = {
+      clientId: study.clientId,
+      studyId: study.id,
+      interviewId: job.id,
+      segmentId: job.segmentId,
+      taskId,
+      language: study.content.language,
+      createdAt: job.createdAt,
+      updatedAt: job.createdAt,
+    };
+    const spoken = a.answer.lines.map((l) => l.text);
+    switch (a.task.type) {
+      case 'RADIO':
+        return { ...base, optionIds: optionId(a.answer.choice) };
+      case 'CHECKBOX':
+        return { ...base, optionIds: (a.answer.choices ?? []).flatMap((c) => optionId(c)) };
+      case 'SCORING':
+        return { ...base, optionIds: optionId((a.answer.score ?? 1) - 1), numberValue: a.answer.score ?? null };
+      default:
+        return { ...base, texts: spoken };
+    }
+  });
+}
+
 /** Transcript sections of an interview in the original language and in English (the same array for English studies). */
 export function transcriptsOf(job: InterviewJob, media: RenderedMedia): { original: TranscriptSectionJson[]; en: TranscriptSectionJson[] } {
   const original = buildTranscriptSections(job.plan, media.lines, job.study.taskIds, 'original');
@@ -520,6 +559,8 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
     showreelQuotes: [],
     insights: [],
     insightQuotes: [],
+    insightTasks: [],
+    participantAnswers: [],
     analyses: [],
     analysisCategories: [],
     boards: [],
@@ -557,6 +598,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
     if (language !== 'en') {
       out.transcripts.push({ clientId: study.clientId, interviewId: job.id, language: 'en', isOriginal: false, sections: transcript.en });
     }
+    out.participantAnswers.push(...answerRows(job));
     const list = quotesByStudy.get(study.id) ?? [];
     quotesByStudy.set(study.id, list);
     const quoted = quotedByStudy.get(study.id) ?? new Set<DemoAnswer>();
@@ -620,7 +662,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
         content: paragraphsHtml([...insight.content, ...(chart && chartTask ? [describeChart(chartTask, chart)] : [])]),
         label: `Insight ${position + 1}`,
         keyTakeaways: keyTakeawaysJson('Key takeaway', [insight.lead]),
-        charts: chart ? [{ task_id: study.taskIds[chartTaskIndex], ...chart }] : [],
+        // Charts are computed from participant_answers when asked; the insight keeps only which tasks it charts.
         coverImageKey: supporting[0]?.job.keys.thumbnail ?? study.row.coverImageKey ?? null,
         showreelId: position === 0 ? curatedShowreelId : null,
         position,
@@ -628,6 +670,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
         updatedAt,
       });
       supporting.forEach((q, i) => out.insightQuotes.push({ insightId: id, quoteId: q.row.id as string, position: i }));
+      if (chartTaskIndex >= 0) out.insightTasks.push({ insightId: id, taskId: study.taskIds[chartTaskIndex], position: 0 });
     });
     if (content.analysis) {
       const analysisId = randomUUID();

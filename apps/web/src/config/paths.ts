@@ -61,6 +61,12 @@ export type ShowreelsSearch = { q?: string; sort_by?: string; sort_order?: 'asc'
 /** Search of the stories list, kept in the query string (ours: title words and a tag). */
 export type StoriesSearch = { q?: string; tag?: string };
 
+/** Filters of an insights list, kept in the query string (SPEC §2 Insights: objective_id, q). */
+export type InsightsSearch = { q?: string; objective_id?: string };
+
+/** Analyze-results filters kept in the query string (SPEC §3: user, role, language, task, task_options, audience_answer). */
+export type AnalyzeSearch = { role?: readonly string[]; language?: readonly string[]; audience_answer?: readonly string[]; user?: readonly string[] };
+
 /** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player). */
 export type InterviewLinkOptions = { autoPlay?: boolean; start?: number };
 
@@ -125,6 +131,16 @@ export const paths = {
       path: '/studies/:study/showreels/:showreel',
       getHref: (studyId: string, showreelId: string) => `/studies/${enc(studyId)}/showreels/${enc(showreelId)}`,
     },
+    /** The study's insights grouped by business question; `objective_id` shows one business question's page (SPEC §2). */
+    insights: {
+      path: '/studies/:study/insights',
+      getHref: (studyId: string, search?: InsightsSearch & AnalyzeSearch) => withQuery(`/studies/${enc(studyId)}/insights`, search),
+    },
+    /** One insight (SPEC §2 /studies/{study}/insights/{insight?}). */
+    insight: {
+      path: '/studies/:study/insights/:insight',
+      getHref: (studyId: string, insightId: string) => `/studies/${enc(studyId)}/insights/${enc(insightId)}`,
+    },
     /** One interview of a study: video player and transcript. */
     interview: {
       path: '/studies/:study/videos/:interview',
@@ -143,6 +159,15 @@ export const paths = {
     summary: {
       path: '/projects/:project/summary',
       getHref: (projectId: string, search?: ShowreelsSearch) => withQuery(`/projects/${enc(projectId)}/summary`, search),
+    },
+    /** Insights across the project's studies (SPEC §2 /projects/{project}/insights/{insight?}). */
+    insights: {
+      path: '/projects/:project/insights',
+      getHref: (projectId: string, search?: InsightsSearch) => withQuery(`/projects/${enc(projectId)}/insights`, search),
+    },
+    insight: {
+      path: '/projects/:project/insights/:insight',
+      getHref: (projectId: string, insightId: string) => `/projects/${enc(projectId)}/insights/${enc(insightId)}`,
     },
   },
   /** The active client's page: all its showreels with search, sort and pages (SPEC §2 /client, §3 List params client_id). */

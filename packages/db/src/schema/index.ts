@@ -7,3 +7,4 @@ export * from './interviews';
 export * from './showreels';
 export * from './insights';
 export * from './boards';
+export * from './findings';

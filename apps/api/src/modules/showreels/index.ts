@@ -5,7 +5,7 @@
 export { showreelRoutes } from './showreels.routes';
 export type { ClipRow } from './showreels.repository';
 export { findVisibleShowreels } from './showreels.service';
-export { presentPublicShowreel } from './showreels.presenter';
+export { presentShowreel } from './showreels.presenter';
 export {
   completeRender,
   failRender,

@@ -11,7 +11,9 @@ import {
   insights,
   interviews,
   interviewTranscripts,
+  projects,
   quotes,
+  segments,
   showreelQuotes,
   showreels,
   studies,
@@ -212,6 +214,26 @@ export async function findStudyAndFeatures(db: Database, clientId: string, study
     .where(and(eq(studies.clientId, clientId), eq(studies.id, studyId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether segment `segmentId` is one of study `studyId` of client `clientId`. */
+export async function isSegmentOfStudy(db: Database, clientId: string, studyId: string, segmentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: segments.id })
+    .from(segments)
+    .where(and(eq(segments.clientId, clientId), eq(segments.studyId, studyId), eq(segments.id, segmentId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether project `projectId` is one of client `clientId`. */
+export async function isProjectOfClient(db: Database, clientId: string, projectId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.clientId, clientId), eq(projects.id, projectId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Clip values to write: quote id and start/end seconds, in play order. */

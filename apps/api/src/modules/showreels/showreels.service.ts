@@ -6,7 +6,7 @@
 import { ERROR_TEXTS, type CreateShowreelBody, type ShowreelClipInput, type UpdateShowreelBody } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { isCustomShowreelAllowed } from '@insight/contracts/permissions';
-import { AppError, invalidField, notFound } from '../../core/app-error';
+import { AppError, invalidField, notFound, unknownReference } from '../../core/app-error';
 import { requirePermission, requireShowreelChange, requireShowreelCreation } from '../../core/policies';
 import { isStudyVisible } from '../../core/project-visibility';
 import { isUuid } from '../../core/sql';
@@ -65,11 +65,19 @@ function customShowreelsEnabled(study: { createdAt: Date; features: string[] }):
 
 /**
  * Creates a showreel (status CREATED) and queues its render; 403 without the type's or publish permission, 400 naming
- * `study_id` for a study of another client or of a project the viewer has no access to (`projectIds`, SPEC §6).
+ * `study_id` for a study of another client or of a project the viewer has no access to (`projectIds`, SPEC §6), likewise
+ * `segment_id` (not a segment of that study) and `project_id`; unknown and foreign ids get the same answer.
  */
 export async function createShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, projectIds: string[] | null, body: CreateShowreelBody) {
   const study = await repo.findStudyAndFeatures(deps.db, clientId, body.study_id);
-  if (!study || !(await isStudyVisible(deps.db, body.study_id, projectIds))) throw invalidField('study_id', 'unknown study');
+  if (!study || !(await isStudyVisible(deps.db, body.study_id, projectIds))) throw unknownReference('study_id', 'study');
+  if (body.segment_id && !(await repo.isSegmentOfStudy(deps.db, clientId, body.study_id, body.segment_id))) {
+    throw unknownReference('segment_id', 'segment in this study');
+  }
+  const projectVisible = (projectId: string) => projectIds === null || projectIds.includes(projectId);
+  if (body.project_id && (!projectVisible(body.project_id) || !(await repo.isProjectOfClient(deps.db, clientId, body.project_id)))) {
+    throw unknownReference('project_id', 'project');
+  }
   if (body.type === 'CUSTOM' && !customShowreelsEnabled(study)) {
     throw new AppError('FORBIDDEN', 'Custom showreels are not enabled for this study');
   }

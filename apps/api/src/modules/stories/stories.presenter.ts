@@ -2,7 +2,7 @@
 import type { HighlightedInterview, Story, StoryQuote, StoryVideo } from '@insight/contracts';
 import type { MediaRefJson } from '@insight/db';
 import type { MediaUrls } from '../../core/media-urls';
-import { presentPublicShowreel } from '../showreels';
+import { presentShowreel } from '../showreels';
 import type { HighlightedInterviewRow, StoryQuoteRow, VideoFileInfo } from './stories.repository';
 import type { StoryView } from './stories.service';
 
@@ -78,7 +78,10 @@ export function presentStory(view: StoryView, urls: MediaUrls): Story {
     highlighted_interviews: highlighted.map((row) => presentHighlightedInterview(row, videos, urls)),
     cover_video: presentVideo(story.coverVideo, videos, urls),
     participant_cover_video: presentVideo(story.participantCoverVideo, videos, urls),
-    showreels: reels.rows.map((row) => ({ ...presentPublicShowreel(row, reels.transcripts, urls), study_id: row.studyId })),
+    showreels: reels.rows.map((row) => {
+      const { client_id: _client, segment_id: _segment, project_id: _project, type: _type, error: _error, quotes: _quotes, ...reel } = presentShowreel(row, reels.transcripts, urls);
+      return reel;
+    }),
     quotes: quotes.map((row) => presentQuote(row, videos, urls)),
     created_at: story.createdAt.toISOString(),
     updated_at: story.updatedAt.toISOString(),

@@ -29,7 +29,14 @@ import { isUuid, likePattern } from '../../core/sql';
 export type StudyFilters = { projectId?: string; q?: string; typeId?: string; tag?: string; visibleProjectIds?: string[] | null };
 
 /** Counts of one study (SPEC §3 Study counts). */
-type StudyCountsRow = { insights: number; interviews: number; customShowreels: number; quotes: number; businessQuestions: number };
+type StudyCountsRow = {
+  insights: number;
+  interviews: number;
+  customShowreels: number;
+  curatedShowreels: number;
+  quotes: number;
+  businessQuestions: number;
+};
 
 /** A study row with its counts and curated showreel id. */
 export type StudyListRow = StudyRow & { counts: StudyCountsRow; curatedShowreelId: string | null };
@@ -45,6 +52,9 @@ const countFields = {
   interviews: countOf(sql`select count(*) from ${interviews} where ${interviews.studyId} = ${studies.id} and ${interviews.clientId} = ${studies.clientId}`),
   customShowreels: countOf(
     sql`select count(*) from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${studies.clientId} and ${showreels.type} = 'CUSTOM'`,
+  ),
+  curatedShowreels: countOf(
+    sql`select count(*) from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${studies.clientId} and ${showreels.type} = 'CURATED'`,
   ),
   quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId}`),
   businessQuestions: countOf(
@@ -85,10 +95,10 @@ function filterConditions(clientId: string, filters: StudyFilters): SQL[] {
 }
 
 function toListRow(row: StudyRow & StudyCountsRow & { curatedShowreelId: string | null }): StudyListRow {
-  const { insights: i, interviews: iv, customShowreels, quotes: q, businessQuestions: bq, curatedShowreelId: cs, ...study } = row;
+  const { insights: i, interviews: iv, customShowreels, curatedShowreels, quotes: q, businessQuestions: bq, curatedShowreelId: cs, ...study } = row;
   return {
     ...(study as StudyRow),
-    counts: { insights: i, interviews: iv, customShowreels, quotes: q, businessQuestions: bq },
+    counts: { insights: i, interviews: iv, customShowreels, curatedShowreels, quotes: q, businessQuestions: bq },
     curatedShowreelId: cs,
   };
 }

@@ -23,8 +23,8 @@ export async function tagRoutes(app: FastifyInstance, opts: TagRoutesOptions) {
       response: { 200: TagsResponse, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
     },
     handler: async (request) => {
-      const { clientId } = await researchScope(db, request, request.query.client_id);
-      const rows = await service.listTags(db, clientId, { studyId: request.query.study_id, q: request.query.q || undefined });
+      const scope = await researchScope(db, request, request.query.client_id);
+      const rows = await service.listTags(db, scope, { studyId: request.query.study_id, q: request.query.q || undefined });
       return { data: rows.map(presentTag) };
     },
   });

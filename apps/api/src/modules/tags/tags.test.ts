@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoriesResponse, TagsResponse } from '@insight/contracts';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
+import { projectUsers } from '@insight/db';
+import { createUser } from '../../../test/factories';
 import { buildReadWorkspace, type ReadWorkspace } from '../../../test/workspace';
 
 describe(`tag and category reads on ${testDriver}`, () => {
@@ -31,6 +33,17 @@ describe(`tag and category reads on ${testDriver}`, () => {
     const body = TagsResponse.parse(res.json());
     expect(titles(body)).toEqual(['Breakfast', 'Denmark', 'Snacks']);
     expect(body.data[0]).toEqual({ id: w.tags.breakfast.id, title: 'Breakfast', client_id: w.acme.id });
+  });
+
+  it('project access covers tags: a study outside the viewer’s projects shows no tags, like the study itself (404)', async () => {
+    const researcher = await createUser(t.db, w.acme.id, { roleName: 'Researcher' });
+    await t.db.insert(projectUsers).values({ projectId: w.projects.drinks.id, userId: researcher.id });
+    const token = await t.login(researcher.email, researcher.password);
+    expect((await t.get(`/api/v3/studies/${w.study.id}`, token)).statusCode).toBe(404);
+    expect((await t.get(`/api/v3/tags?study_id=${w.study.id}`, token)).json().data).toEqual([]);
+    expect(titles((await t.get(`/api/v3/tags?study_id=${w.draft.id}`, token)).json())).toEqual(['Breakfast']);
+    // Unfiltered: only tags of studies the viewer sees (or of none).
+    expect(titles((await t.get('/api/v3/tags', token)).json())).toEqual(['Breakfast']);
   });
 
   it('filters tags by study_id and q', async () => {

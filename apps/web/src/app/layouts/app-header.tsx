@@ -5,11 +5,12 @@ import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { LIMITS } from '@insight/contracts/limits';
 import { keepClientId, paths } from '../../config/paths';
 import { Logo } from '../../components/logo';
-import { coverTheme, HEADER_HEIGHT, theme } from '../../lib/theme';
+import { CONTAINER_WIDTHS, coverTheme, HEADER_HEIGHT, theme } from '../../lib/theme';
 import { useClientId, useIsConsumer } from '../../lib/session';
 import { HeaderNav } from './header-nav';
 import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
+import { ActiveClientMenu } from './active-client-menu';
 import { useNavItems } from './use-nav-items';
 
 /** Media query of the narrow layout (below 1120 px, SPEC §2). */
@@ -56,7 +57,10 @@ export function AppHeader() {
             zIndex: (t) => t.zIndex.appBar,
           }}
         >
-          <Toolbar sx={{ height, minHeight: `${height}px !important`, gap: 2, px: { xs: 2, md: 4 } }}>
+          {/* The header shares the page grid (PageContainer): its logo starts where page titles start. */}
+          <Toolbar
+            sx={{ height, minHeight: `${height}px !important`, gap: 2, px: { xs: 2, md: 4 }, width: '100%', maxWidth: CONTAINER_WIDTHS.default, mx: 'auto' }}
+          >
             {isNarrow && (
               <IconButton edge="start" onClick={() => setIsDrawerOpen(true)} aria-label="Open navigation menu" aria-expanded={isDrawerOpen}>
                 <MenuIcon />
@@ -80,6 +84,7 @@ export function AppHeader() {
               </Box>
             )}
             <Box sx={{ flex: 1 }} />
+            {!isConsumer && <ActiveClientMenu isCompact={isNarrow} />}
             <UserMenu />
           </Toolbar>
         </AppBar>

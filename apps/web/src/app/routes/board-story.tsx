@@ -8,6 +8,7 @@ import { queryClient } from '../../lib/query-client';
 import { sessionContext, useClientHref, useIsConsumer } from '../../lib/session';
 import { useStudyStore } from '../../lib/study-store';
 import { useStoryLinks } from './story-links';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Loads the story (the board is loaded by its parent route). */
 export async function boardStoryLoader({ params, context }: LoaderFunctionArgs) {
@@ -21,6 +22,7 @@ export function BoardStoryRoute() {
   const params = useParams();
   const { data: board } = useBoard(params.board ?? '');
   const { data: story } = useStory(params.story ?? '');
+  useDocumentTitle(story.title, 'Stories');
   const clientHref = useClientHref();
   const translation = useStudyStore((s) => s.language);
   const links = useStoryLinks(useIsConsumer());

@@ -12,6 +12,7 @@ import { StoryCard } from '../../features/stories/components/story-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
 import { useClientHref, useSession } from '../../lib/session';
 import { STORIES_MAX_WIDTH } from '../../lib/theme';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const gridSx = {
   listStyle: 'none',
@@ -29,6 +30,7 @@ export function StoriesRoute() {
   const tag = search.get('tag') ?? '';
   const [text, setText] = useState(q);
   const stories = useStories({ q: q || undefined, tag: tag || undefined });
+  useDocumentTitle('Stories');
   const clientHref = useClientHref();
   const canWrite = canWriteStories(useSession().user.permissions);
   const items = stories.data?.pages.flatMap((page) => page.data) ?? [];

@@ -6,10 +6,12 @@ import { ShowreelPlayer } from '../../features/showreels/components/showreel-pla
 import { useClientHref, useIsConsumer } from '../../lib/session';
 import { useStudyStore } from '../../lib/study-store';
 import { useStoryLinks } from './story-links';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /stories/:story/summary (SPEC §2): the story with its cover, highlights, document and interviews; back to the stories. */
 export function StorySummaryRoute() {
   const { data: story } = useStory(useParams().story ?? '');
+  useDocumentTitle(story.title, 'Stories');
   const clientHref = useClientHref();
   const translation = useStudyStore((s) => s.language);
   const links = useStoryLinks(useIsConsumer());

@@ -6,6 +6,7 @@ import { formatCountry, formatDuration, formatLanguage } from '../../../lib/form
 import { studyStore, useStudyStore } from '../../../lib/study-store';
 import { useTaskQuestions } from '../../../resources/task-design/get-task-design';
 import { InterviewView } from './interview-view';
+import { PageContainer } from '../../../components/page-container';
 
 /** Props of {@link InterviewPage}: the interview and the breadcrumbs leading to it. */
 export type InterviewPageProps = { interview: Interview; crumbs: Crumb[] };
@@ -31,7 +32,7 @@ export function InterviewPage({ interview, crumbs }: InterviewPageProps) {
   ].filter(Boolean);
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+    <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
       <PageHeader
         crumbs={crumbs}
         title={`Interview with ${name}`}
@@ -52,6 +53,6 @@ export function InterviewPage({ interview, crumbs }: InterviewPageProps) {
           startAt={Number.isFinite(start) && start > 0 ? start : undefined}
         />
       </Container>
-    </Container>
+    </PageContainer>
   );
 }

@@ -126,7 +126,6 @@ export function InterviewTranscript({ interviewId, translation, currentTime, isP
                           bgcolor: isCurrent ? 'rgba(91, 43, 191, 0.16)' : 'transparent',
                           boxShadow: isCurrent ? 'inset 0 -2px 0 #5b2bbf' : 'none',
                           '&:hover': { bgcolor: isCurrent ? 'rgba(91, 43, 191, 0.22)' : 'rgba(91, 43, 191, 0.08)' },
-                          '&:focus-visible': { outline: '2px solid #5b2bbf', outlineOffset: 1 },
                         }}
                       >
                         {chunk.text}

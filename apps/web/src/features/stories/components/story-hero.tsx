@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Crumb } from '../../../components/page-header';
 import { SubtitledVideo } from '../../../components/subtitled-video';
 import type { Story, Translation } from '../../../lib/api-types';
+import { pluralize } from '../../../lib/format';
 import { coverTheme, STORIES_MAX_WIDTH } from '../../../lib/theme';
 
 /** Props of {@link StoryHero}: the story, the way back, the Original/English choice, the header height it runs under, and actions. */
@@ -11,8 +12,7 @@ export type StoryHeroProps = { story: Story; crumbs: Crumb[]; translation: Trans
 
 /** Interview and market counts as text (SPEC §3 Story counts). */
 export function storyCounts(counts: Story['counts']): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${plural(counts.interviews, 'interview')} · ${plural(counts.markets, 'market')}`;
+  return `${pluralize(counts.interviews, 'interview')} · ${pluralize(counts.markets, 'market')}`;
 }
 
 /**
