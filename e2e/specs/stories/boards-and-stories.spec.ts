@@ -58,6 +58,15 @@ test('[stories]: the research team writes a board and a story; the Consumer read
     .getByRole('button', { name: 'Choose video' })
     .click();
   await page.getByRole('dialog', { name: 'Choose a video from a showreel' }).getByRole('list', { name: 'Showreels' }).getByRole('button').first().click();
+  await page
+    .getByRole('listitem', { name: /: Taste keeps it/ })
+    .getByRole('button', { name: 'Link a quote' })
+    .click();
+  await page.getByRole('dialog', { name: 'Insert a quote' }).getByRole('list', { name: 'Quotes' }).getByRole('button').first().click();
+  await expect(page.getByRole('listitem', { name: /: Taste keeps it/ }).getByText(/^Links to “/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add interview' }).click();
+  await page.getByRole('dialog', { name: 'Highlight an interview' }).getByRole('list', { name: 'Interviews' }).getByRole('button').first().click();
+  await expect(page.getByRole('list', { name: 'Highlighted interviews' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Move Price is the brake up' }).click();
   await page.getByRole('button', { name: 'Move Price is the brake up' }).click();
   await expect(page.getByRole('listitem', { name: /^Highlight 1: Price is the brake/ })).toBeVisible();
@@ -93,6 +102,12 @@ test('[stories]: the research team writes a board and a story; the Consumer read
     return video.play();
   });
   await expect.poll(() => reel.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.5);
+  // A highlighted interview plays in place (Consumers do not open study pages).
+  await consumer.getByRole('button', { name: /^Watch the interview with/ }).click();
+  const interviewDialog = consumer.getByRole('dialog', { name: /^Interview with/ });
+  await expect(interviewDialog.locator('video')).toBeVisible();
+  await expect(interviewDialog.getByRole('link', { name: 'Open the interview page' })).toHaveCount(0);
+  await interviewDialog.getByRole('button', { name: 'Close' }).click();
   const quoteClip = consumer.locator('video[aria-label^="Clip of the quote"]');
   await expect(quoteClip).toBeVisible();
   expect(await quoteClip.evaluate((video: HTMLVideoElement) => video.textTracks.length)).toBeGreaterThanOrEqual(1);

@@ -5,12 +5,22 @@ const draft: StoryDraft = {
   title: '  ',
   content: { type: 'doc', content: [] },
   slides: [
-    { id: 'a', label: ' Intro ', title: 'One', description: '', cover_showreel_id: null, has_cover: true, cover_thumbnail: null },
-    { id: 'b', label: '', title: 'Two', description: 'x', cover_showreel_id: 'r1', has_cover: false, cover_thumbnail: null },
-    { id: 'c', label: '', title: ' ', description: '', cover_showreel_id: null, has_cover: false, cover_thumbnail: null },
+    {
+      id: 'a',
+      label: ' Intro ',
+      title: 'One',
+      description: '',
+      cover_showreel_id: null,
+      has_cover: true,
+      cover_thumbnail: null,
+      link: { type: 'quote', id: 'q1', label: 'a quote' },
+    },
+    { id: 'b', label: '', title: 'Two', description: 'x', cover_showreel_id: 'r1', has_cover: false, cover_thumbnail: null, link: null },
+    { id: 'c', label: '', title: ' ', description: '', cover_showreel_id: null, has_cover: false, cover_thumbnail: null, link: null },
   ],
   tags: ['t'],
   board_id: null,
+  highlighted: [{ id: 'i1', label: 'Mette' }],
 };
 
 describe('story draft', () => {
@@ -18,9 +28,10 @@ describe('story draft', () => {
     const body = changesOf(draft, '2026-01-01T00:00:00.000Z');
     expect(body.title).toBe('Untitled story');
     expect(body.slides).toEqual([
-      { id: 'a', label: 'Intro', title: 'One', description: null, keep_cover_video: true },
-      { id: 'b', label: null, title: 'Two', description: 'x', cover_showreel_id: 'r1' },
+      { id: 'a', label: 'Intro', title: 'One', description: null, link: { type: 'quote', id: 'q1' }, keep_cover_video: true },
+      { id: 'b', label: null, title: 'Two', description: 'x', link: null, cover_showreel_id: 'r1' },
     ]);
+    expect(body.highlighted_interview_ids).toEqual(['i1']);
     expect(body).not.toHaveProperty('cover_showreel_id');
     expect(changesOf({ ...draft, cover_showreel_id: '' }, 'x')).toMatchObject({ cover_showreel_id: null });
   });

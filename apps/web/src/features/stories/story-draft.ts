@@ -11,6 +11,8 @@ export type SlideDraft = {
   cover_showreel_id: string | null;
   has_cover: boolean;
   cover_thumbnail: string | null;
+  /** What the highlight links to (an insight, quote or study of the client), and how the form names it. */
+  link: { type: 'insight' | 'quote' | 'study'; id: string; label: string } | null;
 };
 
 /** Everything the editor changes. A `*_showreel_id` is set only when a new reel was chosen (`''` clears the cover). */
@@ -20,6 +22,8 @@ export type StoryDraft = {
   slides: SlideDraft[];
   tags: string[];
   board_id: string | null;
+  /** Highlighted interviews in order, with how the form names them. */
+  highlighted: { id: string; label: string }[];
   cover_showreel_id?: string | null;
   participant_cover_showreel_id?: string | null;
 };
@@ -44,9 +48,14 @@ export function draftOf(story: Story): StoryDraft {
       cover_showreel_id: null,
       has_cover: Boolean(s.cover_video),
       cover_thumbnail: s.cover_video?.thumbnail ?? null,
+      link: s.link ? { type: s.link.type, id: s.link.id, label: `this ${s.link.type}` } : null,
     })),
     tags: story.tags,
     board_id: story.board_id,
+    highlighted: story.highlighted_interviews.map((i) => ({
+      id: i.id,
+      label: [i.participant.name, i.participant.age, i.participant.country].filter((p) => p !== null && p !== '').join(', '),
+    })),
   };
 }
 
@@ -58,6 +67,7 @@ export function changesOf(draft: StoryDraft, updatedAt: string) {
     story_content: draft.content,
     tags: draft.tags,
     board_id: draft.board_id,
+    highlighted_interview_ids: draft.highlighted.map((i) => i.id),
     slides: draft.slides
       .filter((s) => s.title.trim())
       .map((s) => ({
@@ -65,6 +75,7 @@ export function changesOf(draft: StoryDraft, updatedAt: string) {
         label: s.label.trim() || null,
         title: s.title.trim(),
         description: s.description.trim() || null,
+        link: s.link ? { type: s.link.type, id: s.link.id } : null,
         ...(s.cover_showreel_id ? { cover_showreel_id: s.cover_showreel_id } : { keep_cover_video: s.has_cover }),
       })),
     ...(draft.cover_showreel_id !== undefined ? { cover_showreel_id: draft.cover_showreel_id || null } : {}),

@@ -1,9 +1,10 @@
 /**
  * What the story editor offers to insert (ours, issue 13): the client's quotes (GET /api/v3/quotes, full-text `search`)
- * and showreels (GET /api/v3/showreels, `search` in title and description). Only the research side writes stories.
+ * and showreels (GET /api/v3/showreels, `search` in title and description), and the interviews to highlight
+ * (GET /api/v3/interviews, newest 100). Only the research side writes stories.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Quote } from '@insight/contracts';
+import type { Interview, Quote } from '@insight/contracts';
 import { apiClient } from '../../../lib/api-client';
 import type { CursorPage } from '../../../lib/api-types';
 import { useClientId } from '../../../lib/session';
@@ -61,6 +62,17 @@ export function useReelOptions(search: string) {
         }));
       },
       placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** The client's newest interviews (up to 100) to highlight on a story; the picker filters them by participant. */
+export function useInterviewOptions() {
+  const clientId = useClientId();
+  return useQuery(
+    queryOptions({
+      queryKey: [...storyKeys.all(clientId), 'interview-options'] as const,
+      queryFn: async ({ signal }) => (await apiClient.get<CursorPage<Interview>>('/v3/interviews', { client_id: clientId, limit: 100 }, signal)).data,
     }),
   );
 }

@@ -15,16 +15,50 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useQuoteOptions, useReelOptions } from '../api/get-block-options';
+import { useInterviewOptions, useQuoteOptions, useReelOptions } from '../api/get-block-options';
 import { formatDuration } from '../../../lib/format';
 
-/** What to pick: a quote, a reel for a block, or a reel whose file becomes a cover video (needs a rendered file). */
-export type PickKind = 'quote' | 'showreel' | 'cover';
+/** What to pick: a quote, a reel for a block, a reel whose file becomes a cover video (needs a rendered file), or an interview to highlight. */
+export type PickKind = 'quote' | 'showreel' | 'cover' | 'interview';
 
 /** Props of {@link BlockPickerDialog}: what to pick, and the callbacks (`onPick` gets the id and its label). */
 export type BlockPickerDialogProps = { kind: PickKind; onPick: (id: string, label: string) => void; onClose: () => void };
 
-const TITLES: Record<PickKind, string> = { quote: 'Insert a quote', showreel: 'Insert a showreel', cover: 'Choose a video from a showreel' };
+const TITLES: Record<PickKind, string> = {
+  quote: 'Insert a quote',
+  showreel: 'Insert a showreel',
+  cover: 'Choose a video from a showreel',
+  interview: 'Highlight an interview',
+};
+const SEARCH_LABELS: Record<PickKind, string> = {
+  quote: 'Search quotes',
+  showreel: 'Search showreels',
+  cover: 'Search showreels',
+  interview: 'Search participants',
+};
+
+function InterviewList({ search, onPick }: { search: string; onPick: BlockPickerDialogProps['onPick'] }) {
+  const interviews = useInterviewOptions();
+  const needle = search.toLowerCase();
+  const shown = (interviews.data ?? []).filter((i) => !needle || `${i.participant.name} ${i.participant.country ?? ''}`.toLowerCase().includes(needle));
+  if (interviews.isError) return <Alert severity="error">The interviews could not be loaded.</Alert>;
+  if (interviews.isSuccess && shown.length === 0) return <Typography sx={{ p: 2, color: 'text.secondary' }}>No interviews match.</Typography>;
+  return (
+    <List aria-label="Interviews" aria-busy={interviews.isFetching}>
+      {shown.map((i) => {
+        const who = [i.participant.name, i.participant.age, i.participant.country].filter((p) => p !== null && p !== '').join(', ');
+        return (
+          <ListItemButton key={i.id} onClick={() => onPick(i.id, who)} sx={{ gap: 2 }}>
+            <Box sx={{ width: 96, aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
+              {i.thumbnail && <Box component="img" src={i.thumbnail} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+            </Box>
+            <ListItemText primary={who} secondary={formatDuration(i.duration)} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}
 
 function QuoteList({ search, onPick }: { search: string; onPick: BlockPickerDialogProps['onPick'] }) {
   const quotes = useQuoteOptions(search);
@@ -71,7 +105,7 @@ export function BlockPickerDialog({ kind, onPick, onClose }: BlockPickerDialogPr
       <DialogContent dividers sx={{ minHeight: 360 }}>
         <TextField
           type="search"
-          label={kind === 'quote' ? 'Search quotes' : 'Search showreels'}
+          label={SEARCH_LABELS[kind]}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           fullWidth
@@ -87,11 +121,9 @@ export function BlockPickerDialog({ kind, onPick, onClose }: BlockPickerDialogPr
             },
           }}
         />
-        {kind === 'quote' ? (
-          <QuoteList search={search.trim()} onPick={onPick} />
-        ) : (
-          <ReelList search={search.trim()} needsFile={kind === 'cover'} onPick={onPick} />
-        )}
+        {kind === 'quote' && <QuoteList search={search.trim()} onPick={onPick} />}
+        {kind === 'interview' && <InterviewList search={search.trim()} onPick={onPick} />}
+        {(kind === 'showreel' || kind === 'cover') && <ReelList search={search.trim()} needsFile={kind === 'cover'} onPick={onPick} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

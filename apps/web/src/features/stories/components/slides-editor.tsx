@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import { moveItem, newSlideId, type SlideDraft } from '../story-draft';
 
@@ -11,12 +12,14 @@ export type SlidesEditorProps = {
   slides: SlideDraft[];
   onChange: (slides: SlideDraft[]) => void;
   onPickCover: (choose: (reelId: string, title: string) => void) => void;
+  /** Opens the quote picker; the chosen quote becomes the highlight's link. */
+  onPickQuote: (choose: (quoteId: string, text: string) => void) => void;
   /** Titles of reels chosen in this session, by id. */
   reelTitles: Map<string, string>;
 };
 
 /** Edits the story's highlights (SPEC §3 Story slides): label, title, description and a cover video from a reel; reorder by buttons. */
-export function SlidesEditor({ slides, onChange, onPickCover, reelTitles }: SlidesEditorProps) {
+export function SlidesEditor({ slides, onChange, onPickCover, onPickQuote, reelTitles }: SlidesEditorProps) {
   const update = (index: number, changes: Partial<SlideDraft>) => onChange(slides.map((s, i) => (i === index ? { ...s, ...changes } : s)));
   return (
     <Box component="section" aria-labelledby="slides-editor-heading">
@@ -27,7 +30,10 @@ export function SlidesEditor({ slides, onChange, onPickCover, reelTitles }: Slid
         <Button
           startIcon={<AddIcon />}
           onClick={() =>
-            onChange([...slides, { id: newSlideId(), label: '', title: '', description: '', cover_showreel_id: null, has_cover: false, cover_thumbnail: null }])
+            onChange([
+              ...slides,
+              { id: newSlideId(), label: '', title: '', description: '', cover_showreel_id: null, has_cover: false, cover_thumbnail: null, link: null },
+            ])
           }
         >
           Add highlight
@@ -100,6 +106,27 @@ export function SlidesEditor({ slides, onChange, onPickCover, reelTitles }: Slid
                 {(slide.has_cover || slide.cover_showreel_id) && (
                   <Button size="small" color="inherit" onClick={() => update(index, { cover_showreel_id: null, has_cover: false })}>
                     Remove video
+                  </Button>
+                )}
+              </Box>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' }}>
+                  {slide.link ? `Links to ${slide.link.label}` : 'No link'}
+                </Typography>
+                <Button
+                  size="small"
+                  startIcon={<FormatQuoteIcon />}
+                  onClick={() =>
+                    onPickQuote((quoteId, text) =>
+                      update(index, { link: { type: 'quote', id: quoteId, label: `“${text.slice(0, 60)}${text.length > 60 ? '…' : ''}”` } }),
+                    )
+                  }
+                >
+                  Link a quote
+                </Button>
+                {slide.link && (
+                  <Button size="small" color="inherit" onClick={() => update(index, { link: null })}>
+                    Remove link
                   </Button>
                 )}
               </Box>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Autocomplete, Box, Button, Chip, Container, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -117,8 +119,8 @@ export function StoryEditor({ story, boards, viewHref }: StoryEditorProps) {
       onPick: (id, label) => {
         setPicker(null);
         if (kind === 'quote') setLabels((l) => ({ ...l, quotes: new Map(l.quotes).set(id, label) }));
-        else setLabels((l) => ({ ...l, showreels: new Map(l.showreels).set(id, label) }));
-        reelTitles.set(id, label);
+        else if (kind !== 'interview') setLabels((l) => ({ ...l, showreels: new Map(l.showreels).set(id, label) }));
+        if (kind === 'showreel' || kind === 'cover') reelTitles.set(id, label);
         onPick(id, label);
       },
     });
@@ -236,7 +238,46 @@ export function StoryEditor({ story, boards, viewHref }: StoryEditorProps) {
             ))}
           </Box>
         </Stack>
-        <SlidesEditor slides={draft.slides} onChange={(slides) => change({ slides })} onPickCover={(choose) => pick('cover', choose)} reelTitles={reelTitles} />
+        <SlidesEditor
+          slides={draft.slides}
+          onChange={(slides) => change({ slides })}
+          onPickCover={(choose) => pick('cover', choose)}
+          onPickQuote={(choose) => pick('quote', choose)}
+          reelTitles={reelTitles}
+        />
+        <Box component="section" aria-labelledby="highlighted-editor-heading">
+          <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5, gap: 2 }}>
+            <Typography id="highlighted-editor-heading" variant="h2" sx={{ flex: 1, fontSize: '1.35rem' }}>
+              Highlighted interviews
+            </Typography>
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() =>
+                pick('interview', (id, label) => {
+                  if (!draftRef.current.highlighted.some((i) => i.id === id)) change({ highlighted: [...draftRef.current.highlighted, { id, label }] });
+                })
+              }
+            >
+              Add interview
+            </Button>
+          </Box>
+          {draft.highlighted.length === 0 ? (
+            <Typography sx={{ color: 'text.secondary' }}>None yet. Readers open them from the story.</Typography>
+          ) : (
+            <Box component="ul" aria-label="Highlighted interviews" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {draft.highlighted.map((interview) => (
+                <li key={interview.id}>
+                  <Chip
+                    label={interview.label}
+                    variant="outlined"
+                    onDelete={() => change({ highlighted: draft.highlighted.filter((i) => i.id !== interview.id) })}
+                    deleteIcon={<CancelIcon aria-label={`Remove ${interview.label}`} aria-hidden={false} />}
+                  />
+                </li>
+              ))}
+            </Box>
+          )}
+        </Box>
         <Box component="section" aria-labelledby="story-text-heading">
           <Typography id="story-text-heading" variant="h2" sx={{ mb: 2, fontSize: '1.35rem' }}>
             Story
