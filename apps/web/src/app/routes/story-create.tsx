@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Container, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { PageContainer } from '../../components/page-container';
 import { useBoards } from '../../features/boards/api/get-boards';
 import { useCreateStory } from '../../features/stories/api/save-story';
 import { isApiError } from '../../lib/api-client';
@@ -20,7 +21,7 @@ export function StoryCreateRoute() {
   const boardKnown = !boardId || (boards.data ?? []).some((b) => b.id === boardId);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+    <PageContainer width="narrow" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
         New story
       </Typography>
@@ -69,6 +70,6 @@ export function StoryCreateRoute() {
           </Button>
         </Box>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

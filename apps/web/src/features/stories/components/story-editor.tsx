@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Autocomplete, Box, Button, Chip, Container, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { StoryDocument } from '@insight/contracts/story-document';
+import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import type { Story } from '../../../lib/api-types';
 import { useUpdateStory } from '../api/save-story';
@@ -130,7 +131,7 @@ export function StoryEditor({ story, boards, viewHref }: StoryEditorProps) {
 
   return (
     <BlockLabelsContext.Provider value={labels}>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 4 }}>
+      <PageContainer sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 4 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="h1" sx={{ flex: 1, fontSize: { xs: '1.6rem', md: '2rem' } }}>
             Edit story
@@ -289,7 +290,7 @@ export function StoryEditor({ story, boards, viewHref }: StoryEditorProps) {
             onPickShowreel={(insert) => pick('showreel', (id) => insert(id))}
           />
         </Box>
-      </Container>
+      </PageContainer>
       {picker && <BlockPickerDialog kind={picker.kind} onPick={picker.onPick} onClose={() => setPicker(null)} />}
     </BlockLabelsContext.Provider>
   );
