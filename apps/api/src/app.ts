@@ -14,6 +14,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@insight/db';
 import type { AppConfig } from './config/env';
+import { createAiProvider, type AiProvider } from './ai';
 import { createMediaSigner } from './core/media-urls';
 import type { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './lib/logger';
@@ -24,6 +25,7 @@ import { findingsRoutes } from './modules/findings';
 import { identityRoutes } from './modules/identity';
 import { interviewRoutes } from './modules/interviews';
 import { mediaFileRoutes } from './modules/media-files';
+import { noteRoutes } from './modules/notes';
 import { projectRoutes } from './modules/projects';
 import { quoteRoutes } from './modules/quotes';
 import { segmentGroupRoutes } from './modules/segment-groups';
@@ -31,7 +33,10 @@ import { segmentRoutes } from './modules/segments';
 import { showreelRoutes } from './modules/showreels';
 import { storyRoutes } from './modules/stories';
 import { studyRoutes } from './modules/studies';
+import { studyCreationRoutes } from './modules/study-creation';
 import { tagRoutes } from './modules/tags';
+import { aiRoutes } from './modules/ai';
+import { assistantRoutes } from './modules/assistant';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendProblem } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -42,7 +47,7 @@ import type { ObjectStorage } from './storage/storage';
  * What buildApp needs besides config: an open, migrated database, a storage, the job queue (without one, renders are
  * not queued) and the process logger (default: a new one at LOG_LEVEL).
  */
-export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorage; queue?: JobQueue; log?: Logger };
+export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorage; queue?: JobQueue; log?: Logger; ai?: AiProvider };
 
 /** Builds the Fastify app (logging through `deps.log` as `app.log`); does not listen. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -86,11 +91,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
       await api.register(identityRoutes, { db, media, storage, mailer, config });
       await api.register(studyRoutes, { db, media });
+      await api.register(studyCreationRoutes, { db, media, publicUrl: config.publicUrl, storage, tools: config.media });
       await api.register(segmentRoutes, { db, media });
       await api.register(segmentGroupRoutes, { db });
       await api.register(interviewRoutes, { db, media });
       await api.register(quoteRoutes, { db, media });
       await api.register(tagRoutes, { db });
+      await api.register(noteRoutes, { db });
       await api.register(categoryRoutes, { db });
       await api.register(projectRoutes, { db, media });
       await api.register(storyRoutes, { db, media });
@@ -98,6 +105,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(showreelRoutes, { db, media, storage, queue });
       await api.register(findingsRoutes, { db, media, storage, publicBaseUrl: config.publicUrl ?? `http://localhost:${config.port}` });
       if ('verify' in storage) await api.register(mediaFileRoutes, { storage });
+      // AI (issue 12): one provider from the settings (OPENAI_* or built-in) for study configuration and the assistant.
+      const ai = deps.ai ?? createAiProvider(config.openai, app.log);
+      await api.register(aiRoutes, { db, ai, queue });
+      await api.register(assistantRoutes, { db, media, ai });
     },
     { prefix: '/api' },
   );

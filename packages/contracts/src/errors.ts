@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
+  AI_FAILED: 502,
+  AI_UNAVAILABLE: 503,
 } as const;
 
 /** One of the API's error codes. */

@@ -52,6 +52,9 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_EMBEDDING_MODEL: z.string().optional(),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   COOKIE_SECURE: booleanText.optional(),
   RUN_WORKERS: booleanText.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
@@ -104,7 +107,11 @@ export type AppConfig = {
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
   smtpUrl: string | undefined;
   mailFrom: string;
-  openai: { baseUrl: string; apiKey?: string; model: string } | null;
+  /**
+   * The OpenAI-compatible endpoint (OPENAI_BASE_URL; null: the built-in AI). `timeoutMs` per attempt (OPENAI_TIMEOUT_MS,
+   * default 60000 ms), `maxRetries` on 429/5xx with backoff (OPENAI_MAX_RETRIES, default 2).
+   */
+  openai: { baseUrl: string; apiKey?: string; model: string; embeddingModel?: string; timeoutMs: number; maxRetries: number } | null;
   cookieSecure: boolean;
   media: ReturnType<typeof resolveMediaTools>;
   /** Whether this API process also runs the job workers (RUN_WORKERS, default true; false when `npm run worker` processes do). */
@@ -162,7 +169,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    openai: e.OPENAI_BASE_URL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : null,
+    openai: e.OPENAI_BASE_URL
+      ? {
+          baseUrl: e.OPENAI_BASE_URL,
+          apiKey: e.OPENAI_API_KEY,
+          model: e.OPENAI_MODEL,
+          embeddingModel: e.OPENAI_EMBEDDING_MODEL,
+          timeoutMs: e.OPENAI_TIMEOUT_MS,
+          maxRetries: e.OPENAI_MAX_RETRIES,
+        }
+      : null,
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
     media: resolveMediaTools(env),
     runWorkers: e.RUN_WORKERS,

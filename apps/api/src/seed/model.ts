@@ -53,6 +53,7 @@ import {
   DEMO_PROJECTS,
   DEMO_STUDY_TYPES,
   DEMO_TEMPLATES,
+  templateRowOf,
   type DemoAnswer,
   type DemoStudy,
   type DemoTask,
@@ -60,7 +61,7 @@ import {
 } from './content';
 import { planDemoShowreels } from './showreels';
 import { computeChart, describeChart, planInterviews, planQuotes, type InterviewPlan } from './plan';
-import { buildTranscriptSections, escapeHtml, paragraphsHtml, type LineTime } from './transcript';
+import { buildTranscriptSections, paragraphsHtml, type LineTime } from './transcript';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -245,21 +246,8 @@ export function buildWorkspaceModel(studiesContent: readonly DemoStudy[], now = 
       id,
       key: t.key,
       typeKey: t.type,
-      name: t.name,
-      description: t.description,
-      minStimuliCount: t.minStimuli,
-      maxStimuliCount: t.maxStimuli,
-      languageCode: 'en',
+      ...templateRowOf(t),
       imageKey,
-      objectives: t.objectives.map((title) => ({ title })),
-      tasks: t.tasks.map((task) => ({
-        type: task.type,
-        text: task.text,
-        html: `<p>${escapeHtml(task.text)}</p>`,
-        objective_index: task.objective,
-        options: task.options?.map((text, position) => ({ id: randomUUID(), text, position })),
-        scale_points: task.scalePoints ?? null,
-      })),
     };
   });
 

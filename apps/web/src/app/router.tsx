@@ -43,7 +43,7 @@ const segmentSectionRoutes = (rootPath: string): RouteObject[] => [
 /**
  * The route table of SPEC §2 as far as it is built (history mode, base /; one lazy module per route).
  * Guards run as middleware on the signed-in layout; every error lands on the root error page (empty layout).
- * Routes not built yet (boards, assistant, create study; see docs/architecture.md) are
+ * Routes not built yet (see docs/architecture.md) are
  * absent on purpose and fall to the 404 page.
  */
 export const routes: RouteObject[] = [
@@ -164,6 +164,11 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: paths.client.path, lazy: () => import('./routes/client').then((m) => ({ Component: m.ClientRoute })) },
+              {
+                path: paths.assistant.path,
+                middleware: [requirePermission('ai_assistant')],
+                lazy: () => import('./routes/assistant').then((m) => ({ Component: m.AssistantRoute })),
+              },
               {
                 path: paths.study.showreel.path,
                 lazy: () => import('./routes/study-showreel').then((m) => ({ Component: m.StudyShowreelRoute, loader: m.studyShowreelLoader })),

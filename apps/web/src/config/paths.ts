@@ -67,8 +67,8 @@ export type InsightsSearch = { q?: string; objective_id?: string };
 /** Analyze-results filters kept in the query string (SPEC §3: user, role, language, task, task_options, audience_answer). */
 export type AnalyzeSearch = { role?: readonly string[]; language?: readonly string[]; audience_answer?: readonly string[]; user?: readonly string[] };
 
-/** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player). */
-export type InterviewLinkOptions = { autoPlay?: boolean; start?: number };
+/** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player); `quoteId` (`quote=`) marks a quote's words. */
+export type InterviewLinkOptions = { autoPlay?: boolean; start?: number; quoteId?: string };
 
 /** Sections of the segment and segment-group pages built so far (SPEC §2: interviews, quotes, showreels, summary). */
 export const SEGMENT_SECTIONS = ['summary', 'interviews', 'quotes', 'showreels'] as const;
@@ -105,6 +105,8 @@ export const paths = {
   },
   /** The signed-in user's own profile (SPEC §2). */
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** The AI assistant (SPEC §2; ai_assistant): `thread` opens one conversation. */
+  assistant: { path: '/assistant', getHref: (thread?: string) => withQuery('/assistant', { thread }) },
   /** User management of the active client (SPEC §2; view_team_account_status). */
   users: { path: '/users', getHref: () => '/users' },
   home: { path: '/home', getHref: () => '/home' },
@@ -148,6 +150,7 @@ export const paths = {
         withQuery(`/studies/${enc(studyId)}/videos/${enc(interviewId)}`, {
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },
@@ -214,6 +217,7 @@ export const paths = {
           ...segmentQuery(options),
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },
@@ -243,6 +247,7 @@ export const paths = {
           ...segmentQuery(options),
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },
@@ -250,3 +255,8 @@ export const paths = {
 
 /** Paths on which a 401 answer is ignored instead of refreshing the session (SPEC §8: login, logout, stories). */
 export const PATHS_IGNORING_401 = [paths.auth.login.path, paths.auth.logout.path, paths.stories.path] as const;
+
+/** The create-study wizard at its AI_BRIEF step with `brief` filled in (SPEC §2 step_name; issue 12 "Start a study from this brief"). */
+export function studyFromBriefHref(brief: string): string {
+  return withQuery('/studies/create', { step_name: 'AI_BRIEF', brief });
+}

@@ -188,7 +188,7 @@ export async function findShowreelForRender(db: Database, id: string): Promise<S
   return row ? (await withClips(db, row.clientId, [row]))[0] : null;
 }
 
-/** The client's quotes `ids` with their interview's duration (seconds) and study. */
+/** The client's quotes `ids` with their interview's duration (seconds), study and whether they were deleted (issue 14). */
 export async function findQuotesForClips(db: Database, clientId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
@@ -199,6 +199,7 @@ export async function findQuotesForClips(db: Database, clientId: string, ids: st
       studyId: quotes.studyId,
       interviewId: quotes.interviewId,
       interviewDuration: interviews.duration,
+      deleted: sql<boolean>`${quotes.deletedAt} is not null`,
     })
     .from(quotes)
     .innerJoin(interviews, eq(interviews.id, quotes.interviewId))

@@ -35,11 +35,17 @@ export type ShowreelDeps = { db: Database; queue?: RenderQueue; storage: ObjectS
 const DURATION_SLACK = 0.05;
 
 /** Validates `input` clips against the client's quotes and answers the clip values to store; 400 naming `quotes`, `quotes.start` or `quotes.end`. */
-async function resolveClips(db: Database, clientId: string, input: readonly ShowreelClipInput[], studyId?: string) {
-  if (input.length === 0) throw invalidField('quotes', "a showreel's last quote cannot be removed");
+async function resolveClips(db: Database, clientId: string, given: readonly ShowreelClipInput[], studyId?: string) {
+  if (given.length === 0) throw invalidField('quotes', "a showreel's last quote cannot be removed");
+  const givenIds = given.map((clip) => clip.id);
+  if (new Set(givenIds).size !== givenIds.length) throw invalidField('quotes', 'each quote can be in a showreel once');
+  const rows = await repo.findQuotesForClips(db, clientId, givenIds);
+  // A deleted quote stays in the reels that used it until they are edited: then it drops out (issue 14).
+  const deleted = new Set(rows.filter((q) => q.deleted).map((q) => q.id));
+  const input = given.filter((clip) => !deleted.has(clip.id));
+  if (input.length === 0) throw invalidField('quotes', "a showreel's last quote cannot be removed (its quotes were deleted)");
   const ids = input.map((clip) => clip.id);
-  if (new Set(ids).size !== ids.length) throw invalidField('quotes', 'each quote can be in a showreel once');
-  const found = new Map((await repo.findQuotesForClips(db, clientId, ids)).map((q) => [q.id, q]));
+  const found = new Map(rows.map((q) => [q.id, q]));
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0) throw invalidField('quotes', `unknown quote ids: ${unknown.join(', ')}`);
   if (studyId) {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { keepClientId, paths } from '../../config/paths';
-import { useClientId, useIsConsumer, useSession } from '../../lib/session';
+import { useCan, useClientId, useIsConsumer, useSession } from '../../lib/session';
 import { useFeatureFlags } from '../../features/flags/use-feature-flags';
 import { canSeeBoards, canSeeStories } from '../../features/flags/feature-flags';
 
@@ -12,7 +12,7 @@ const startsWithAny = (pathname: string, prefixes: string[]) => prefixes.some((p
 /**
  * Header navigation of SPEC §2: staff see Home, Stories and Projects (→ /studies); consumers only Stories, and only
  * when the stories flag is on (cookie) or enabled for the client (SPEC §2, §6).
- * The AI assistant entry (ai_assistant permission) is left out until the assistant is built.
+ * The AI assistant entry needs the ai_assistant permission.
  */
 export function useNavItems(): NavItem[] {
   const { pathname } = useLocation();
@@ -21,6 +21,7 @@ export function useNavItems(): NavItem[] {
   const { user } = useSession();
   const flags = useFeatureFlags();
   const hasStories = canSeeStories(user.role, flags);
+  const hasAssistant = useCan('ai_assistant');
   const stories: NavItem = { label: 'Stories', href: keepClientId(paths.stories.getHref(), clientId), isActive: startsWithAny(pathname, [paths.stories.path]) };
   // Boards (SPEC §6 boards flag, cookie or client) sit beside Stories.
   const boards: NavItem[] =
@@ -37,5 +38,8 @@ export function useNavItems(): NavItem[] {
       href: keepClientId(paths.studies.getHref(), clientId),
       isActive: startsWithAny(pathname, [paths.studies.path, paths.projects.path, '/study-segments', '/study-segment-groups']),
     },
+    ...(hasAssistant
+      ? [{ label: 'AI assistant', href: keepClientId(paths.assistant.getHref(), clientId), isActive: startsWithAny(pathname, [paths.assistant.path]) }]
+      : []),
   ];
 }

@@ -10,7 +10,7 @@ import { StudiesFilters } from '../../features/studies/components/studies-filter
 import { StudyCard } from '../../features/studies/components/study-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
 import { StudyGrid } from '../../features/studies/components/study-grid';
-import { useTags } from '../../features/tags/api/get-tags';
+import { useTags } from '../../resources/tag/get-tags';
 import { useClientHref } from '../../lib/session';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/document-title';
