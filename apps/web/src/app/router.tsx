@@ -1,6 +1,15 @@
 import { createBrowserRouter, redirect, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths, SEGMENT_SECTIONS } from '../config/paths';
-import { boardsMiddleware, indexLoader, requirePermission, sessionLoader, sessionMiddleware, staffOnlyMiddleware, storiesMiddleware } from './guards';
+import {
+  boardsMiddleware,
+  indexLoader,
+  requirePermission,
+  sessionLoader,
+  sessionMiddleware,
+  staffOnlyMiddleware,
+  storiesMiddleware,
+  storyWriterMiddleware,
+} from './guards';
 import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { EmptyLayout } from './layouts/empty-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -72,6 +81,16 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.stories.path, lazy: () => import('./routes/stories').then((m) => ({ Component: m.StoriesRoute })) },
               // Boards and stories (issue 13): the story's own routes, its editor, boards behind the boards flag.
+              {
+                middleware: [storyWriterMiddleware],
+                children: [
+                  { path: paths.story.create.path, lazy: () => import('./routes/story-create').then((m) => ({ Component: m.StoryCreateRoute })) },
+                  {
+                    path: paths.story.edit.path,
+                    lazy: () => import('./routes/story-edit').then((m) => ({ Component: m.StoryEditRoute, loader: m.storyEditLoader })),
+                  },
+                ],
+              },
               {
                 path: paths.story.root.path,
                 lazy: () => import('./routes/story').then((m) => ({ Component: m.StoryRoute, loader: m.storyLoader })),

@@ -34,7 +34,10 @@ export function AppHeader() {
   const items = useNavItems();
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const isTransparent = pathname.startsWith(paths.stories.path) || pathname.startsWith(`${paths.boards.path}/`);
+  const isEditor = Boolean(matchPath(paths.story.create.path, pathname) || matchPath(paths.story.edit.path, pathname));
+  // Stories and boards use the 1680 px stories container (SPEC §9); the header's grid follows so titles line up.
+  const isWide = (pathname.startsWith(paths.stories.path) || pathname.startsWith(paths.boards.path)) && !isEditor;
+  const isTransparent = (pathname.startsWith(paths.stories.path) || pathname.startsWith(`${paths.boards.path}/`)) && !isEditor;
   // A story page runs its dark cover under the header: the header floats over it in light colours.
   const isOverCover = isStoryPage(pathname);
   const height = isNarrow ? HEADER_HEIGHT.mobile : HEADER_HEIGHT.desktop;
@@ -58,7 +61,15 @@ export function AppHeader() {
         >
           {/* The header shares the page grid (PageContainer): its logo starts where page titles start. */}
           <Toolbar
-            sx={{ height, minHeight: `${height}px !important`, gap: 2, px: { xs: 2, md: 4 }, width: '100%', maxWidth: CONTAINER_WIDTHS.default, mx: 'auto' }}
+            sx={{
+              height,
+              minHeight: `${height}px !important`,
+              gap: 2,
+              px: { xs: 2, md: 4 },
+              width: '100%',
+              maxWidth: isWide ? CONTAINER_WIDTHS.wide : CONTAINER_WIDTHS.default,
+              mx: 'auto',
+            }}
           >
             {isNarrow && (
               <IconButton edge="start" onClick={() => setIsDrawerOpen(true)} aria-label="Open navigation menu" aria-expanded={isDrawerOpen}>
