@@ -13,6 +13,11 @@ test('[findings]: a master opens the insights, filters by business question, ope
 
   // The Insights tab: insights grouped by business question, each with a small chart.
   await page.goto(paths.study.summary.getHref(study.id));
+  // The summary shows the study's analysis: takeaways, cover video, the reel and the presentation.
+  await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain: analysis' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Meal-kit subscriptions in Spain: analysis' }).getByRole('button', { name: 'Export to PowerPoint' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Insights', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Insights' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What stops people from subscribing to a meal kit?' })).toBeVisible();
