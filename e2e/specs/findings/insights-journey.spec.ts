@@ -109,3 +109,18 @@ test('[findings]: project insights list the insights of the project’s studies 
   await expect(page.getByRole('heading', { name: 'Price, flexibility and plastic hold people back' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('[findings]: a segment’s objectives open as business-question pages with charts for the segment’s participants', async ({ page, request }) => {
+  const headers = await apiToken(request, 'researcher@acme.test');
+  const studies = (await (await request.get('/api/v3/studies?q=meal-kit', { headers })).json()) as { data: { id: string }[] };
+  const segments = (await (await request.get(`/api/v3/studies/${studies.data[0].id}/segments`, { headers })).json()) as { data: { id: string }[] };
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.segment.section.getHref(segments.data[0].id, 'objectives'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Objectives' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'What stops people from subscribing to a meal kit?' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'What stops people from subscribing to a meal kit?' })).toBeVisible();
+  await expect(page.getByText(/Charts show the participants of this segment \(\d+ of 7\)/)).toBeVisible();
+  await expect(page.getByRole('figure', { name: /What holds you back/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
