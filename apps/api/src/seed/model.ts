@@ -53,6 +53,7 @@ import {
   DEMO_PROJECTS,
   DEMO_STUDY_TYPES,
   DEMO_TEMPLATES,
+  templateRowOf,
   type DemoAnswer,
   type DemoStudy,
   type DemoTask,
@@ -60,7 +61,7 @@ import {
 } from './content';
 import { planDemoShowreels } from './showreels';
 import { computeChart, describeChart, planInterviews, planQuotes, type InterviewPlan } from './plan';
-import { buildTranscriptSections, escapeHtml, paragraphsHtml, type LineTime } from './transcript';
+import { buildTranscriptSections, paragraphsHtml, type LineTime } from './transcript';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -245,21 +246,8 @@ export function buildWorkspaceModel(studiesContent: readonly DemoStudy[], now = 
       id,
       key: t.key,
       typeKey: t.type,
-      name: t.name,
-      description: t.description,
-      minStimuliCount: t.minStimuli,
-      maxStimuliCount: t.maxStimuli,
-      languageCode: 'en',
+      ...templateRowOf(t),
       imageKey,
-      objectives: t.objectives.map((title) => ({ title })),
-      tasks: t.tasks.map((task) => ({
-        type: task.type,
-        text: task.text,
-        html: `<p>${escapeHtml(task.text)}</p>`,
-        objective_index: task.objective,
-        options: task.options?.map((text, position) => ({ id: randomUUID(), text, position })),
-        scale_points: task.scalePoints ?? null,
-      })),
     };
   });
 
@@ -533,16 +521,15 @@ function mediaRef(job: InterviewJob, media: ReadonlyMap<string, RenderedMedia>):
   return { key: job.keys.video, duration: media.get(job.id)?.duration ?? null, thumbnailKey: job.keys.thumbnail };
 }
 
-function richText(sections: { heading: string; paragraphs: string[] }[], quote: { text: string; by: string } | null): RichTextJson {
+/** A story document (nodes of contracts' story-document.ts): sections, the pull quote as a playable quote block after the first, and the reel. */
+function richText(sections: { heading: string; paragraphs: string[] }[], quoteId: string | null, showreelId: string | null): RichTextJson {
   const text = (value: string) => [{ type: 'text', text: value }];
   const content: unknown[] = [];
   sections.forEach((section, i) => {
     content.push({ type: 'heading', attrs: { level: 2 }, content: text(section.heading) });
     for (const paragraph of section.paragraphs) content.push({ type: 'paragraph', content: text(paragraph) });
-    if (i === 0 && quote) {
-      content.push({ type: 'blockquote', content: [{ type: 'paragraph', content: text(`“${quote.text}”`) }] });
-      content.push({ type: 'paragraph', content: [{ type: 'text', text: `— ${quote.by}`, marks: [{ type: 'italic' }] }] });
-    }
+    if (i === 0 && quoteId) content.push({ type: 'quote', attrs: { id: quoteId } });
+    if (i === 0 && showreelId) content.push({ type: 'showreel', attrs: { id: showreelId } });
   });
   return { type: 'doc', content };
 }
@@ -712,7 +699,6 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
       const cover = jobs[0] ? mediaRef(jobs[0], media) : null;
       boardCover ??= cover;
       const firstQuote = quotesByStudy.get(storyStudies[0].id)?.find((q) => q.taskKey !== storyStudies[0].content.tasks[0].key);
-      const p = firstQuote?.job.plan.participant;
       const slides = storyStudies.flatMap((s) => {
         const studyInsights = out.insights.filter((i) => i.studyId === s.id);
         return studyInsights.slice(0, 3).map((insight) => {
@@ -724,6 +710,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
             title: insight.title,
             description: insight.lead ?? null,
             cover_video: job ? mediaRef(job, media) : null,
+            link: { type: 'insight' as const, id: insight.id as string },
           };
         });
       });
@@ -734,7 +721,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
         segmentGroupId: storyStudies[0].segmentGroup.id,
         state: 'POPULATED',
         title: story.title,
-        storyContent: richText(story.sections, firstQuote && p ? { text: firstQuote.row.contentEn ?? '', by: `${p.name}, ${p.age}, ${p.city}` } : null),
+        storyContent: richText(story.sections, (firstQuote?.row.id as string | undefined) ?? null, reels.curatedByStudy.get(storyStudies[0].id) ?? null),
         slides,
         tags: story.tags,
         coverVideo: cover,

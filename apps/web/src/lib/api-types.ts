@@ -6,9 +6,12 @@ import type { CursorMeta, PageMeta } from '@insight/contracts';
 
 export type {
   Analysis,
+  Board,
   BusinessQuestion,
   BusinessQuestionDetail,
+  Category,
   Chart,
+  HighlightedInterview,
   Insight,
   InsightSummary,
   Interview,
@@ -21,6 +24,10 @@ export type {
   SegmentDetail,
   SegmentGroupDetail,
   Story,
+  StoryQuote,
+  StoryShowreel,
+  StorySlide,
+  StoryVideo,
   Study,
   StudyDesignSection,
   StudyMaterial,
@@ -40,7 +47,13 @@ export type Page<T> = { data: T[]; meta: PageMeta };
 /** A cursor list answer (`meta.next_cursor` is null on the last page): interviews, quotes, stories. */
 export type CursorPage<T> = { data: T[]; meta: CursorMeta };
 /** Counts of a study or segment: any subset, `showreels` as a number or `{ custom }` (SPEC §3 counts). */
-export type CountsLike = Partial<{ interviews: number; quotes: number; insights: number; business_questions: number; showreels: number | { custom: number } }>;
+export type CountsLike = Partial<{
+  interviews: number;
+  quotes: number;
+  insights: number;
+  business_questions: number;
+  showreels: number | { custom: number; curated?: number };
+}>;
 
 /** A single-item answer. */
 export type Item<T> = { data: T };

@@ -8,3 +8,6 @@ export * from './showreels';
 export * from './insights';
 export * from './boards';
 export * from './findings';
+export * from './creation';
+export * from './notes';
+export * from './ai';
