@@ -124,3 +124,27 @@ test('[findings]: a segment’s objectives open as business-question pages with 
   await expect(page.getByRole('figure', { name: /What holds you back/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('[findings]: with update_study an insight is edited in place; a researcher sees it read-only', async ({ page, request }) => {
+  const headers = await apiToken(request, 'master@acme.test');
+  const studies = (await (await request.get('/api/v3/studies?q=meal-kit', { headers })).json()) as { data: { id: string }[] };
+  const studyId = studies.data[0].id;
+  const insights = (await (await request.get(`/api/v3/insights?study_id=${studyId}`, { headers })).json()) as { data: { id: string; title: string }[] };
+  const insight = insights.data.find((i) => i.title.startsWith('Two weekday routines'))!;
+  await signIn(page, 'master@acme.test');
+  await page.goto(paths.study.insight.getHref(studyId, insight.id));
+  await page.getByRole('button', { name: 'Edit insight' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit insight' });
+  await expectNoSeriousA11yViolations(page);
+  const lead = `Edited lead ${Date.now()}`;
+  await dialog.getByLabel('Lead').fill(lead);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(lead)).toBeVisible();
+
+  await page.goto(paths.auth.logout.getHref());
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.study.insight.getHref(studyId, insight.id));
+  await expect(page.getByText(lead)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit insight' })).toHaveCount(0);
+});
