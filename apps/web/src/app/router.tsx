@@ -36,8 +36,11 @@ const segmentSectionRoutes = (rootPath: string): RouteObject[] => [
         interviews: () => import('./routes/segment-interviews').then((m) => ({ Component: m.SegmentInterviewsRoute })),
         quotes: () => import('./routes/segment-quotes').then((m) => ({ Component: m.SegmentQuotesRoute })),
         showreels: () => import('./routes/segment-showreels').then((m) => ({ Component: m.SegmentShowreelsRoute })),
+        objectives: () => import('./routes/segment-objectives').then((m) => ({ Component: m.SegmentObjectivesRoute })),
       })[section](),
   })),
+  // Findings (issue 10): one objective (business question) of the segment or group.
+  { path: `${rootPath}/objectives/:objective`, lazy: () => import('./routes/segment-objectives').then((m) => ({ Component: m.SegmentObjectiveRoute })) },
 ];
 
 /**

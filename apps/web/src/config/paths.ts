@@ -70,8 +70,8 @@ export type AnalyzeSearch = { role?: readonly string[]; language?: readonly stri
 /** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player); `quoteId` (`quote=`) marks a quote's words. */
 export type InterviewLinkOptions = { autoPlay?: boolean; start?: number; quoteId?: string };
 
-/** Sections of the segment and segment-group pages built so far (SPEC §2: interviews, quotes, showreels, summary). */
-export const SEGMENT_SECTIONS = ['summary', 'interviews', 'quotes', 'showreels'] as const;
+/** Sections of the segment and segment-group pages built so far (SPEC §2: interviews, quotes, showreels, objectives, summary). */
+export const SEGMENT_SECTIONS = ['summary', 'interviews', 'quotes', 'showreels', 'objectives'] as const;
 /** One built section of a segment page. */
 export type SegmentSection = (typeof SEGMENT_SECTIONS)[number];
 
@@ -220,6 +220,16 @@ export const paths = {
           quote: options?.quoteId,
         }),
     },
+  },
+  /** One objective (business question) of a segment or segment group (SPEC §2 …/{objectives?}/{objective?}). */
+  segmentObjective: {
+    path: '/study-segments/:segment/objectives/:objective',
+    getHref: (segmentId: string, objectiveId: string, options?: SegmentLinkOptions) =>
+      withQuery(`/study-segments/${enc(segmentId)}/objectives/${enc(objectiveId)}`, segmentQuery(options)),
+  },
+  segmentGroupObjective: {
+    path: '/study-segment-groups/:segmentGroup/objectives/:objective',
+    getHref: (segmentGroupId: string, objectiveId: string) => `/study-segment-groups/${enc(segmentGroupId)}/objectives/${enc(objectiveId)}`,
   },
   /** A showreel opened from a segment or segment-group page (SPEC §2 …/showreels/{showreel?}); it opens on its study's page. */
   segmentShowreel: {
