@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { AppBar, Box, IconButton, Toolbar, useMediaQuery } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LIMITS } from '@insight/contracts/limits';
 import { keepClientId, paths } from '../../config/paths';
 import { Logo } from '../../components/logo';
+import { CreateStudyDialog } from '../../features/study-creation/components/create-study-dialog';
 import { HEADER_HEIGHT } from '../../lib/theme';
 import { useClientId, useIsConsumer } from '../../lib/session';
 import { HeaderNav } from './header-nav';
@@ -17,7 +19,7 @@ export const NARROW_LAYOUT_QUERY = `(max-width:${LIMITS.narrowLayoutPx - 0.02}px
 
 /**
  * The header of SPEC §2: logo (a link to /home except for consumers), main navigation (inline when wide, burger drawer
- * below 1120 px) and the user menu; 100 px high on desktop, 80 px on mobile; transparent on the stories pages.
+ * below 1120 px), the Create study button for non-consumers (in the burger menu when narrow) and the user menu; 100 px high on desktop, 80 px on mobile; transparent on the stories pages.
  */
 export function AppHeader() {
   const isNarrow = useMediaQuery(NARROW_LAYOUT_QUERY);
@@ -26,6 +28,7 @@ export function AppHeader() {
   const items = useNavItems();
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
   const isTransparent = pathname.startsWith(paths.stories.path);
   const height = isNarrow ? HEADER_HEIGHT.mobile : HEADER_HEIGHT.desktop;
 
@@ -66,9 +69,22 @@ export function AppHeader() {
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
+        {!isConsumer && !isNarrow && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
+            Create study
+          </Button>
+        )}
         <UserMenu />
       </Toolbar>
-      {isNarrow && <NavDrawer isOpen={isDrawerOpen} items={items} onClose={() => setIsDrawerOpen(false)} />}
+      {isNarrow && (
+        <NavDrawer
+          isOpen={isDrawerOpen}
+          items={items}
+          onClose={() => setIsDrawerOpen(false)}
+          onCreateStudy={isConsumer ? undefined : () => setIsCreateOpen(true)}
+        />
+      )}
+      {!isConsumer && <CreateStudyDialog isOpen={isCreateOpen} onClose={() => setIsCreateOpen(false)} />}
     </AppBar>
   );
 }
