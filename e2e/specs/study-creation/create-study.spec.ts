@@ -161,6 +161,13 @@ test('[study-creation]: a researcher creates a study from a template through eve
   await expect(page.getByRole('link', { name: new RegExp(`${title} \\(edited\\)`) }).first()).toBeVisible();
   await page.goto(`/studies/${studyId}/edit?step_name=OUTLINE`);
   await expect(page.getByText('This study is no longer a draft, so it cannot be edited.')).toBeVisible();
+
+  // Study Details offers the design export too.
+  await page.goto(`/studies/${studyId}/details`);
+  const again = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export study design' }).click();
+  expect((await again).suggestedFilename()).toMatch(/study design\.docx$/);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('[study-creation]: on a narrow screen Create study is in the burger menu; a user without edit permission sees the permission text', async ({ page }) => {

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.resetPassword.path, lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })) },
           { path: paths.auth.register.path, lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })) },
           { path: paths.auth.oauthCallback.path, lazy: () => import('./routes/oauth-callback').then((m) => ({ Component: m.OAuthCallbackRoute })) },
+          { path: paths.participate.path, lazy: () => import('./routes/participate').then((m) => ({ Component: m.ParticipateRoute })) },
         ],
       },
       {

@@ -161,6 +161,8 @@ export const paths = {
   client: { path: '/client', getHref: (search?: ShowreelsSearch) => withQuery('/client', search) },
   stories: { path: '/stories', getHref: () => '/stories' },
   story: { path: '/stories/:story', getHref: (storyId: string) => `/stories/${enc(storyId)}` },
+  /** The participant page behind a self-recruit study's shareable link (POST /orders participant_link). */
+  participate: { path: '/participate/:token', getHref: (token: string) => `/participate/${enc(token)}` },
   /** Public pages of a published showreel, open without signing in (SPEC §2 Public). */
   publicShowreel: {
     path: '/public/showreels/:showreel?',
