@@ -72,7 +72,8 @@ export async function mediaFileRoutes(app: FastifyInstance, opts: MediaFileRoute
     url: '/media/*',
     schema: { querystring: MediaQuery, hide: true },
     handler: async (request, reply) => {
-      const key = decodeURIComponent((request.params as { '*': string })['*']);
+      // The router has decoded the path once already; decoding again would misread a `%` in a key (and throw).
+      const key = (request.params as { '*': string })['*'];
       const { expires, sig } = request.query;
       if (!storage.verify(key, expires, sig)) throw new AppError('FORBIDDEN', 'This media link is invalid or has expired.');
       const info = await storage.stat(key);
@@ -80,6 +81,8 @@ export async function mediaFileRoutes(app: FastifyInstance, opts: MediaFileRoute
 
       reply.header('Accept-Ranges', 'bytes');
       reply.header('Content-Type', info.contentType);
+      // Served as the stored type only: a browser must never sniff a stored file into HTML.
+      reply.header('X-Content-Type-Options', 'nosniff');
       // The URL itself expires, so caching may last until then.
       reply.header('Cache-Control', `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`);
       const rangeHeader = request.headers.range;
