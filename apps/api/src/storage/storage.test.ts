@@ -106,3 +106,19 @@ describe('object storage: S3 pre-signed URLs (a local s3rver server)', () => {
     expect((await fetch(shortLived)).status).toBe(403);
   });
 });
+
+describe('local store upload URLs', () => {
+  it('signs uploads apart from downloads: neither signature opens the other', async () => {
+    const storage = createLocalStorage(os.tmpdir(), 'test-signing-secret');
+    const put = new URL(await storage.signedUploadUrl('uploads/a/b.png', 'image/png', 60), 'http://x');
+    const get = new URL(await storage.signedUrl('uploads/a/b.png', 60), 'http://x');
+    expect(put.pathname).toBe('/api/storage/uploads/uploads/a/b.png');
+    const [putExpires, putSig] = [Number(put.searchParams.get('expires')), put.searchParams.get('sig') ?? ''];
+    const [getExpires, getSig] = [Number(get.searchParams.get('expires')), get.searchParams.get('sig') ?? ''];
+    expect(storage.verifyUpload('uploads/a/b.png', putExpires, putSig)).toBe(true);
+    expect(storage.verify('uploads/a/b.png', putExpires, putSig)).toBe(false);
+    expect(storage.verifyUpload('uploads/a/b.png', getExpires, getSig)).toBe(false);
+    expect(storage.verifyUpload('uploads/a/c.png', putExpires, putSig)).toBe(false);
+    expect(storage.verifyUpload('uploads/a/b.png', putExpires, putSig, putExpires + 1)).toBe(false);
+  });
+});
