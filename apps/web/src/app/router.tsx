@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.resetPassword.path, lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })) },
           { path: paths.auth.register.path, lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })) },
           { path: paths.auth.oauthCallback.path, lazy: () => import('./routes/oauth-callback').then((m) => ({ Component: m.OAuthCallbackRoute })) },
+          { path: paths.participate.path, lazy: () => import('./routes/participate').then((m) => ({ Component: m.ParticipateRoute })) },
         ],
       },
       {
@@ -122,6 +123,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: paths.profile.path, lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
+          // Draft editing answers its own permission text (SPEC §6) to every signed-in role, so it sits outside the staff guard.
+          { path: paths.study.edit.path, lazy: () => import('./routes/study-edit').then((m) => ({ Component: m.StudyEditRoute })) },
           {
             path: paths.users.path,
             middleware: [requirePermission('view_team_account_status')],
@@ -132,6 +135,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.home.path, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
               { path: paths.studies.path, lazy: () => import('./routes/studies').then((m) => ({ Component: m.StudiesRoute })) },
+              { path: paths.studyCreate.path, lazy: () => import('./routes/study-create').then((m) => ({ Component: m.StudyCreateRoute })) },
               {
                 path: paths.study.root.path,
                 lazy: () => import('./routes/study').then((m) => ({ Component: m.StudyRoute, loader: m.studyLoader })),
