@@ -96,3 +96,34 @@ test('[research]: select a sentence of a Danish interview, make a quote, tag it,
   await expect(page.locator('li[aria-current="true"]')).toContainText(sentence);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('[research]: search a word across all studies, land on the interview at that moment, and add a note there', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'researcher@acme.test');
+  const box = page.getByRole('search', { name: 'Search everything' }).getByLabel('Search everything');
+  await box.fill('nødder');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?.*q=n%C3%B8dder|\/search\?.*q=nødder/);
+  const lines = page.getByRole('region', { name: /Transcript lines/ }).or(page.locator('section[aria-labelledby="search-transcripts"]'));
+  const hit = lines.getByRole('link').first();
+  await expect(hit).toBeVisible();
+  await expect(lines.locator('mark').first()).toHaveText(/nødder/i);
+  await expectNoSeriousA11yViolations(page);
+
+  await hit.click();
+  await expect(page.getByRole('heading', { level: 1, name: /Interview with/ })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]t=/);
+  const marked = page.locator('[data-marked="true"]').first();
+  await expect(marked).toBeInViewport();
+  const t = Number(new URL(page.url()).searchParams.get('t'));
+  expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).toBeCloseTo(t, 0);
+
+  const note = `E2E note ${Date.now()}`;
+  const notes = page.locator('section[aria-labelledby="interview-notes-heading"]');
+  await notes.getByLabel(/^Note at/).fill(note);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('listitem').filter({ hasText: note })).toBeVisible();
+  await notes.getByLabel('Search notes').fill(note.slice(0, 12));
+  await expect(notes.getByRole('listitem').filter({ hasText: note })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

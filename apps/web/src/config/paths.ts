@@ -146,6 +146,8 @@ export const paths = {
   /** The active client's page: all its showreels with search, sort and pages (SPEC §2 /client, §3 List params client_id). */
   client: { path: '/client', getHref: (search?: ShowreelsSearch) => withQuery('/client', search) },
   stories: { path: '/stories', getHref: () => '/stories' },
+  /** Search across every study the user may see (issue 14): q and filters in the query string. */
+  search: { path: '/search', getHref: (q?: string) => withQuery('/search', { q: q || undefined }) },
   story: { path: '/stories/:story', getHref: (storyId: string) => `/stories/${enc(storyId)}` },
   /** Public pages of a published showreel, open without signing in (SPEC §2 Public). */
   publicShowreel: {

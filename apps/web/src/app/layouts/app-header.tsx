@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { LIMITS } from '@insight/contracts/limits';
 import { keepClientId, paths } from '../../config/paths';
 import { Logo } from '../../components/logo';
+import { GlobalSearchBox } from '../../features/search/components/global-search-box';
 import { HEADER_HEIGHT } from '../../lib/theme';
 import { useClientId, useIsConsumer } from '../../lib/session';
 import { HeaderNav } from './header-nav';
@@ -17,7 +18,7 @@ export const NARROW_LAYOUT_QUERY = `(max-width:${LIMITS.narrowLayoutPx - 0.02}px
 
 /**
  * The header of SPEC §2: logo (a link to /home except for consumers), main navigation (inline when wide, burger drawer
- * below 1120 px) and the user menu; 100 px high on desktop, 80 px on mobile; transparent on the stories pages.
+ * below 1120 px), the search across all studies (issue 14; not for consumers) and the user menu; 100 px high on desktop, 80 px on mobile; transparent on the stories pages.
  */
 export function AppHeader() {
   const isNarrow = useMediaQuery(NARROW_LAYOUT_QUERY);
@@ -66,6 +67,7 @@ export function AppHeader() {
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
+        {!isConsumer && <GlobalSearchBox isCompact={isNarrow} />}
         <UserMenu />
       </Toolbar>
       {isNarrow && <NavDrawer isOpen={isDrawerOpen} items={items} onClose={() => setIsDrawerOpen(false)} />}

@@ -11,6 +11,7 @@ import { useCreateQuote } from '../../../resources/quote/quote-writes';
 import type { TaskQuestion } from '../../../resources/task-design/task-design';
 import { useTranscript } from '../../../resources/transcript/get-transcript';
 import { flattenWords, quoteWordsOf, textOf, type WordRange } from '../transcript-words';
+import { InterviewNotes } from './interview-notes';
 import { InterviewQuotes } from './interview-quotes';
 import { InterviewTranscript } from './interview-transcript';
 import { InterviewVideo } from './interview-video';
@@ -53,6 +54,11 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
   const isOriginal = translation === 'original' || interview.language === 'en';
   const selectedWords = selection ? quoteWordsOf(selection, words, originalWords, isOriginal) : null;
   const selectedText = selection ? textOf(words, selection) : '';
+  // A new note is about the selected words, else the player's current moment.
+  const noteMoment =
+    selection && words[selection.from] && words[selection.to]
+      ? { start: words[selection.from].start, end: words[selection.to].end }
+      : { start: currentTime, end: currentTime };
 
   const handleSeek = (seconds: number) => {
     const video = videoRef.current;
@@ -106,6 +112,7 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
             onPlay={(quote) => handleSeek(quote.start)}
           />
         )}
+        {!isNarrow && <InterviewNotes interviewId={interview.id} moment={noteMoment} onSeek={handleSeek} />}
       </Box>
       <Paper component="section" variant="outlined" aria-labelledby="transcript-heading" sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
@@ -170,6 +177,7 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
           onPlay={(quote) => handleSeek(quote.start)}
         />
       )}
+      {isNarrow && <InterviewNotes interviewId={interview.id} moment={noteMoment} onSeek={handleSeek} />}
     </Box>
   );
 }
