@@ -1,10 +1,11 @@
 /**
  * Global search reads (issue 14) besides quotes: transcript lines, insights and studies of the client, only of studies
- * the viewer may see. Transcript lines match with full-text search in the transcript's own language (and English);
+ * the viewer may see. Transcript lines (table `transcript_lines`, GIN-indexed) match with full-text search in the
+ * transcript's own language and English;
  * insights and studies by their words (case-insensitive substring).
  */
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { insights, interviewTranscripts, interviews, searchConfigFor, studies, type Database } from '@insight/db';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { insights, interviews, studies, textSearchCondition, transcriptLines, type Database } from '@insight/db';
 import { likePattern } from '../../core/sql';
 import { visibleStudyCondition } from '../../core/project-visibility';
 
@@ -23,9 +24,9 @@ type TranscriptLineRow = {
   text: string;
 };
 
-/** Transcript lines (chunks) whose text matches `q`, best first (up to `limit`); times in seconds. */
-export async function searchTranscriptLines(db: Database, clientId: string, q: string, filters: SearchFilters, limit: number) {
-  const conditions: SQL[] = [eq(interviews.clientId, clientId)];
+/** Transcript lines whose text matches `q` in the transcript's language or English, best first (up to `limit`); seconds. */
+export async function searchTranscriptLines(db: Database, clientId: string, q: string, filters: SearchFilters, limit: number): Promise<TranscriptLineRow[]> {
+  const conditions: SQL[] = [eq(transcriptLines.clientId, clientId), eq(interviews.clientId, clientId)];
   if (filters.studyId) conditions.push(eq(interviews.studyId, filters.studyId));
   if (filters.segmentId) conditions.push(eq(interviews.segmentId, filters.segmentId));
   if (filters.language) conditions.push(eq(interviews.language, filters.language));
@@ -33,26 +34,26 @@ export async function searchTranscriptLines(db: Database, clientId: string, q: s
   if (filters.to) conditions.push(sql`${interviews.createdAt} <= ${filters.to.toISOString()}::timestamptz`);
   const visible = visibleStudyCondition(interviews.studyId, filters.visibleProjectIds);
   if (visible) conditions.push(visible);
-  // The configuration of each transcript's language; English always too (translations, and English words in any text).
-  const config = sql`(case ${interviewTranscripts.language} ${sql.join(
-    ['da', 'de', 'es', 'sv', 'en'].map((code) => sql`when ${code} then ${sql.raw(`'${searchConfigFor(code)}'::regconfig`)}`),
-    sql` `,
-  )} else 'simple'::regconfig end)`;
-  const vector = sql`(to_tsvector(${config}, chunk->>'text') || to_tsvector('english'::regconfig, chunk->>'text'))`;
-  const query = sql`(websearch_to_tsquery(${config}, ${q}) || websearch_to_tsquery('english'::regconfig, ${q}))`;
-  const { rows } = await db.execute<TranscriptLineRow>(sql`
-    select ${interviews.id} as interview_id, ${interviews.studyId} as study_id, ${interviews.segmentId} as segment_id,
-           ${interviews.participantName} as participant_name, ${interviewTranscripts.language} as language,
-           (chunk->>'start')::float8 as start, (chunk->>'end')::float8 as "end", chunk->>'text' as text
-    from ${interviewTranscripts}
-    join ${interviews} on ${interviews.id} = ${interviewTranscripts.interviewId}
-    cross join lateral jsonb_array_elements(${interviewTranscripts.sections}) as section
-    cross join lateral jsonb_array_elements(section->'tasks') as task
-    cross join lateral jsonb_array_elements(task->'chunks') as chunk
-    where ${interviewTranscripts.clientId} = ${clientId} and ${and(...conditions)} and ${vector} @@ ${query}
-    order by ts_rank(${vector}, ${query}) desc, ${interviews.id}, (chunk->>'start')::float8
-    limit ${limit}`);
-  return rows;
+  // The first condition uses the GIN index (every configuration); the second keeps the line's own language and English.
+  const own = sql`(websearch_to_tsquery(${transcriptLines.searchConfig}, ${q}) || websearch_to_tsquery('english'::regconfig, ${q}))`;
+  conditions.push(textSearchCondition(transcriptLines.searchVector, q));
+  conditions.push(sql`${transcriptLines.searchVector} @@ ${own}`);
+  return db
+    .select({
+      interview_id: interviews.id,
+      study_id: interviews.studyId,
+      segment_id: interviews.segmentId,
+      participant_name: interviews.participantName,
+      language: transcriptLines.language,
+      start: transcriptLines.start,
+      end: transcriptLines.end,
+      text: transcriptLines.text,
+    })
+    .from(transcriptLines)
+    .innerJoin(interviews, eq(interviews.id, transcriptLines.interviewId))
+    .where(and(...conditions))
+    .orderBy(desc(sql`ts_rank(${transcriptLines.searchVector}, ${own})`), asc(interviews.id), asc(transcriptLines.position))
+    .limit(limit);
 }
 
 /** Insights whose title or text contains `q` (case-insensitive), newest first. */
