@@ -28,6 +28,7 @@ import { mediaFileRoutes } from './modules/media-files';
 import { noteRoutes } from './modules/notes';
 import { projectRoutes } from './modules/projects';
 import { quoteRoutes } from './modules/quotes';
+import { searchRoutes } from './modules/search';
 import { segmentGroupRoutes } from './modules/segment-groups';
 import { segmentRoutes } from './modules/segments';
 import { showreelRoutes } from './modules/showreels';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(quoteRoutes, { db, media });
       await api.register(tagRoutes, { db });
       await api.register(noteRoutes, { db });
+      await api.register(searchRoutes, { db, media });
       await api.register(categoryRoutes, { db });
       await api.register(projectRoutes, { db, media });
       await api.register(storyRoutes, { db, media });

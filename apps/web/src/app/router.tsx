@@ -136,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: paths.home.path, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
               { path: paths.studies.path, lazy: () => import('./routes/studies').then((m) => ({ Component: m.StudiesRoute })) },
               { path: paths.studyCreate.path, lazy: () => import('./routes/study-create').then((m) => ({ Component: m.StudyCreateRoute })) },
+              { path: paths.search.path, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })) },
               {
                 path: paths.study.root.path,
                 lazy: () => import('./routes/study').then((m) => ({ Component: m.StudyRoute, loader: m.studyLoader })),

@@ -211,6 +211,8 @@ export const paths = {
   },
   /** The participant page behind a self-recruit study's shareable link (POST /orders participant_link). */
   participate: { path: '/participate/:token', getHref: (token: string) => `/participate/${enc(token)}` },
+  /** Search across every study the user may see (issue 14): q and filters in the query string. */
+  search: { path: '/search', getHref: (q?: string) => withQuery('/search', { q: q || undefined }) },
   /** Public pages of a published showreel, open without signing in (SPEC §2 Public). */
   publicShowreel: {
     path: '/public/showreels/:showreel?',

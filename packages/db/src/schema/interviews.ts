@@ -133,3 +133,39 @@ export const quoteTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.tagId] }), index().on(t.tagId)],
 );
+
+/**
+ * One line (chunk) of an interview transcript, for searching transcripts (issue 14 global search). Kept by a trigger on
+ * `interview_transcripts` (custom migration `research_transcript_lines`): never written by the application. `position`
+ * is the chunk's place in reading order (the chunk id of the API derives from it); times in seconds; `searchVector` is the
+ * line in its transcript's language configuration and in English.
+ */
+export const transcriptLines = pgTable(
+  'transcript_lines',
+  {
+    transcriptId: uuid()
+      .notNull()
+      .references(() => interviewTranscripts.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    interviewId: uuid()
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    start: doublePrecision().notNull(),
+    end: doublePrecision().notNull(),
+    text: text().notNull(),
+    searchConfig: regconfig().notNull(),
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector("search_config", coalesce("text", '')) || to_tsvector('english'::regconfig, coalesce("text", ''))`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transcriptId, t.position] }),
+    index().on(t.clientId),
+    index().on(t.interviewId),
+    index('transcript_lines_search_vector_idx').using('gin', t.searchVector),
+  ],
+);

@@ -7,6 +7,7 @@ import { LIMITS } from '@insight/contracts/limits';
 import { keepClientId, paths } from '../../config/paths';
 import { Logo } from '../../components/logo';
 import { CreateStudyDialog } from '../../features/study-creation/components/create-study-dialog';
+import { GlobalSearchBox } from '../../features/search/components/global-search-box';
 import { CONTAINER_WIDTHS, coverTheme, HEADER_HEIGHT, theme } from '../../lib/theme';
 import { useClientId, useIsConsumer } from '../../lib/session';
 import { HeaderNav } from './header-nav';
@@ -27,7 +28,7 @@ function isStoryPage(pathname: string): boolean {
 
 /**
  * The header of SPEC §2: logo (a link to /home except for consumers), main navigation (inline when wide, burger drawer
- * below 1120 px), Create study for non-consumers (in the burger menu when narrow), the client and user menus; 100 px high on desktop, 80 px on mobile; transparent on the stories pages.
+ * below 1120 px), the search across all studies (issue 14; not for consumers), Create study for non-consumers (in the burger menu when narrow), the client and user menus; 100 px high on desktop, 80 px on mobile; transparent on the stories pages.
  */
 export function AppHeader() {
   const isNarrow = useMediaQuery(NARROW_LAYOUT_QUERY);
@@ -102,6 +103,7 @@ export function AppHeader() {
                 Create study
               </Button>
             )}
+            {!isConsumer && <GlobalSearchBox isCompact={isNarrow} />}
             {!isConsumer && <ActiveClientMenu isCompact={isNarrow} />}
             <UserMenu />
           </Toolbar>
