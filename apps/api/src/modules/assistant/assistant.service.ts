@@ -67,7 +67,8 @@ export type Turn = { thread: repo.ThreadRow; question: string; history: ChatTurn
  */
 export async function prepareTurn(db: Database, owner: repo.Owner, threadId: string, body: SendMessageBody): Promise<Turn> {
   const thread = await getThread(db, owner, threadId);
-  const messages = await repo.listMessages(db, threadId);
+  // The history a model sees is short; only the newest messages are read.
+  const messages = await repo.recentMessages(db, threadId, 20);
   let question: string;
   if (body.regenerate) {
     const last = messages.at(-1);
