@@ -20,7 +20,8 @@ test('[navigation]: an unknown page shows Page Not Found with a Home link', asyn
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: /home/i }).click();
+  // The page keeps the app header; the error page's own Home link is in the main content.
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/home/);
 });
 

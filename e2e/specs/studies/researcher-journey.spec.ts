@@ -98,6 +98,7 @@ test('[studies]: a study of another client shows the 404 page', async ({ page, r
   await signIn(page, 'researcher@acme.test');
   await page.goto(`/studies/${data[0].id}/summary`);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /home/i })).toBeVisible();
+  await expect(page.getByText('Study not found')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -54,3 +54,29 @@ test('[team]: can not act for a foreign client through ?client_id= without the p
   await expect(page).not.toHaveURL(new RegExp(`client_id=${nordicId}`));
   await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toBeVisible();
 });
+
+test('[team]: the header shows the active client; switching keeps a page both clients have, else goes home', async ({ page }) => {
+  await signIn(page, 'admin@portal.test');
+  await page.goto('/studies?q=e');
+  await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toBeVisible();
+  const clientButton = page.getByRole('banner').getByRole('button', { name: /^Client: Acme Foods/ });
+  await expect(clientButton).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await clientButton.click();
+  await page.getByRole('menuitemradio', { name: 'Nordic Living' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Client: Nordic Living/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/studies\?q=e&client_id=/);
+  await expect(page.getByRole('heading', { name: 'Flat-pack furniture assembly in Sweden' })).toBeVisible();
+
+  // A study belongs to one client: switching from it goes home.
+  await page.getByRole('heading', { name: 'Flat-pack furniture assembly in Sweden' }).click();
+  await expect(page).toHaveURL(/\/studies\/[0-9a-f-]{36}/);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Client: Nordic Living/ })
+    .click();
+  await page.getByRole('menuitemradio', { name: 'Acme Foods' }).click();
+  await expect(page).toHaveURL(/\/home\?client_id=/);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Client: Acme Foods/ })).toBeVisible();
+});

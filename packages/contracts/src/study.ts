@@ -25,7 +25,8 @@ export type StudiesQuery = z.infer<typeof StudiesQuery>;
 export const StudyCounts = z.object({
   insights: z.number().int(),
   interviews: z.number().int(),
-  showreels: z.object({ custom: z.number().int() }),
+  /** custom: the reels researchers cut (SPEC §3); curated: the research team's reels (ours), so the total matches the Showreels tab. */
+  showreels: z.object({ custom: z.number().int(), curated: z.number().int() }),
   quotes: z.number().int(),
   business_questions: z.number().int(),
 });

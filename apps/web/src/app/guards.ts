@@ -14,7 +14,7 @@ import { sessionContext, type Session } from '../lib/session';
 import { studyStore } from '../lib/study-store';
 import { userQueryOptions } from '../resources/user/get-user';
 import { userClientsQueryOptions } from '../resources/user/get-user-clients';
-import { canSeeStories, readDocumentCookie, resolveFeatureFlags } from '../features/flags/feature-flags';
+import { canSeeBoards, canSeeStories, readDocumentCookie, resolveFeatureFlags } from '../features/flags/feature-flags';
 
 /** Only same-origin paths are honoured as redirect targets (no `//host` or `https://…`). */
 export function safeRedirectTarget(target: string | null | undefined): string | null {
@@ -33,33 +33,33 @@ export function pickActiveClient(user: User, clients: Client[], requestedId: str
 }
 
 /**
- * Auth + client initialisation: no token → login with redirect_url; GET /user then GET /user/clients; the active client
+ * Auth + client initialisation: no token → login with redirect_url; GET /user and GET /user/clients in parallel; the active client
  * is client_id from the URL (or session storage) when allowed, else the first client; the URL always carries client_id.
  */
 export const sessionMiddleware: MiddlewareFunction = async ({ request, context }) => {
   const url = new URL(request.url);
   if (!apiClient.isLoggedIn()) throw toLogin(url);
 
-  let user: User;
-  try {
-    user = await queryClient.ensureQueryData(userQueryOptions());
-  } catch (error) {
-    if (isApiError(error, 401)) {
+  // The user and their clients load in parallel (one round trip on reload, not two).
+  const [userResult, clientsResult] = await Promise.allSettled([
+    queryClient.ensureQueryData(userQueryOptions()),
+    queryClient.ensureQueryData(userClientsQueryOptions()),
+  ]);
+  if (userResult.status === 'rejected') {
+    if (isApiError(userResult.reason, 401)) {
       apiClient.clearSession();
       queryClient.clear();
       throw toLogin(url);
     }
-    throw error;
+    throw userResult.reason;
   }
+  const user: User = userResult.value;
 
   let clients: Client[] = [];
-  try {
-    clients = await queryClient.ensureQueryData(userClientsQueryOptions());
-  } catch (error) {
-    if (isApiError(error, 401)) throw toLogin(url);
-    // SPEC §8: a failed startup client fetch clears the stored client; the user's own client is used.
-    storeClientId(null);
-  }
+  if (clientsResult.status === 'fulfilled') clients = clientsResult.value;
+  else if (isApiError(clientsResult.reason, 401)) throw toLogin(url);
+  // SPEC §8: a failed startup client fetch clears the stored client; the user's own client is used.
+  else storeClientId(null);
 
   const requested = url.searchParams.get(CLIENT_ID_PARAM) ?? readStoredClientId();
   const activeClient = pickActiveClient(user, clients, requested);
@@ -87,6 +87,23 @@ export const storiesMiddleware: MiddlewareFunction = ({ context }) => {
   if (!canSeeStories(user.role, resolveFeatureFlags(readDocumentCookie(), activeClient.features))) {
     throw data(ERROR_TEXTS.forbidden, { status: 403 });
   }
+};
+
+/** The session as far as the cache knows it (user, clients, stored client), for error pages whose guards stopped before the layout loaded; null when signed out. */
+export function cachedSession(): Session | null {
+  if (!apiClient.isLoggedIn()) return null;
+  const user = queryClient.getQueryData(userQueryOptions().queryKey);
+  if (!user) return null;
+  const clients = queryClient.getQueryData(userClientsQueryOptions().queryKey) ?? [];
+  const activeClient = pickActiveClient(user, clients, readStoredClientId());
+  return { user, clients: clients.length > 0 ? clients : [activeClient], activeClient };
+}
+
+/** Boards pages (SPEC §2, §6): only with the boards flag (cookie or client); a consumer also needs the stories flag. */
+export const boardsMiddleware: MiddlewareFunction = ({ context }) => {
+  const { user, activeClient } = context.get(sessionContext);
+  const flags = resolveFeatureFlags(readDocumentCookie(), activeClient.features);
+  if (!canSeeBoards(flags) || !canSeeStories(user.role, flags)) throw data(ERROR_TEXTS.forbidden, { status: 403 });
 };
 
 /** Loader of the signed-in layout: answers the {@link Session} for `useSession`. */

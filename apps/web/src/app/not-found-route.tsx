@@ -1,11 +1,6 @@
 import { ErrorPage } from '../components/error-page';
-import { EmptyLayout } from './layouts/empty-layout';
 
-/** The catch-all route: unknown pages show 404 'Page Not Found' / 'This page could not be found' (SPEC §2). */
+/** The catch-all route inside the signed-in layout: unknown pages show 404 'Page Not Found' / 'This page could not be found' (SPEC §2) under the app header. */
 export function NotFoundRoute() {
-  return (
-    <EmptyLayout>
-      <ErrorPage status={404} isUnknownPage />
-    </EmptyLayout>
-  );
+  return <ErrorPage status={404} isUnknownPage />;
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
+import { RouteAnnouncer } from '../components/route-announcer';
 import { studyStore } from '../lib/study-store';
 
-/** Root of every page: the navigation progress bar, scroll restoration and the back-link record (SPEC §2). */
+/** Root of every page: the navigation progress bar, the page-change announcement, scroll restoration and the back-link record (SPEC §2). */
 export function RootShell() {
   const location = useLocation();
 
@@ -16,6 +17,7 @@ export function RootShell() {
     <>
       <NavigationProgress />
       <Outlet />
+      <RouteAnnouncer />
       <ScrollRestoration />
     </>
   );

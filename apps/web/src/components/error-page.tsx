@@ -2,9 +2,10 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { paths } from '../config/paths';
+import { useDocumentTitle } from '../lib/document-title';
 
-/** Props of {@link ErrorPage}: the HTTP status (500 when unknown) and whether the page itself is unknown (404 text variant). */
-export type ErrorPageProps = { status: number; isUnknownPage?: boolean };
+/** Props of {@link ErrorPage}: the HTTP status (500 when unknown), whether the page itself is unknown (404 text variant), and what was not found (e.g. 'Study not found'). */
+export type ErrorPageProps = { status: number; isUnknownPage?: boolean; detail?: string | null };
 
 /** The error title of SPEC §2/§8 for a status: 403, 404 or anything else. */
 export function errorTitle(status: number): string {
@@ -14,8 +15,9 @@ export function errorTitle(status: number): string {
 }
 
 /** Error page of SPEC §2: the status code, the spec's text and a Home link; rendered inside the empty layout. */
-export function ErrorPage({ status, isUnknownPage = false }: ErrorPageProps) {
+export function ErrorPage({ status, isUnknownPage = false, detail }: ErrorPageProps) {
   const title = errorTitle(status);
+  useDocumentTitle(title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
       <Typography component="p" sx={{ fontSize: { xs: 72, md: 112 }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }} data-testid="error-status">
@@ -24,7 +26,9 @@ export function ErrorPage({ status, isUnknownPage = false }: ErrorPageProps) {
       <Typography variant="h1" sx={{ mt: 2 }}>
         {title}
       </Typography>
-      {status === 404 && isUnknownPage && <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{ERROR_TEXTS.unknownPage}</Typography>}
+      {status === 404 && (isUnknownPage || detail) && (
+        <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{isUnknownPage ? ERROR_TEXTS.unknownPage : detail}</Typography>
+      )}
       <Box sx={{ mt: 4 }}>
         <Button variant="contained" component={RouterLink} to={paths.root.getHref()}>
           Home

@@ -22,3 +22,19 @@ export function storeClientId(clientId: string | null): void {
     // Storage disabled: the URL still carries client_id.
   }
 }
+
+/** Pages every client has (lists and own pages): a client switch stays on them. Detail pages hold one client's ids. */
+const CLIENT_INDEPENDENT_PATHS = ['/home', '/studies', '/projects', '/stories', '/client', '/users', '/profile'];
+
+/**
+ * Where a client switch goes: the same page when the other client has it too (a list or own page, keeping its search
+ * but dropping filters that name this client's ids and the page number), else home; always with the new client_id.
+ */
+export function hrefAfterClientSwitch(pathname: string, search: string, clientId: string, homePath = '/home'): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const params = new URLSearchParams(search);
+  if (!CLIENT_INDEPENDENT_PATHS.includes(path)) return `${homePath}?${new URLSearchParams({ client_id: clientId }).toString()}`;
+  for (const key of [...params.keys()]) if (key.endsWith('_id') || key.endsWith('_ids') || key === 'page' || key === 'tag') params.delete(key);
+  params.set('client_id', clientId);
+  return `${path}?${params.toString()}`;
+}

@@ -6,6 +6,7 @@ import {
   createApiClient,
   isTokenExpired,
   readTokenExpiry,
+  sessionEndHref,
   type ApiClientOptions,
   type KeyValueStorage,
 } from './api-client';
@@ -330,5 +331,19 @@ describe('api client (network edge)', () => {
     await api.get('/user');
 
     expect(calls[0].authorization).toBe(`Bearer ${validToken}`);
+  });
+});
+
+describe('sessionEndHref', () => {
+  it('sends an ended session to the login page keeping the current page as redirect_url', () => {
+    expect(sessionEndHref({ pathname: '/studies/s1/quotes', search: '?q=price&client_id=c1', hash: '#top' })).toBe(
+      `/auth/login?redirect_url=${encodeURIComponent('/studies/s1/quotes?q=price&client_id=c1#top')}`,
+    );
+  });
+
+  it('goes to the plain login page from the root or an auth page', () => {
+    expect(sessionEndHref({ pathname: '/' })).toBe('/auth/login');
+    expect(sessionEndHref({ pathname: '/auth/logout', search: '' })).toBe('/auth/login');
+    expect(sessionEndHref({ pathname: '/login', search: '?code=x' })).toBe('/auth/login');
   });
 });

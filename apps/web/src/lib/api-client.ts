@@ -49,6 +49,8 @@ export type ApiRequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   isAuthCall?: boolean;
+  /** 'blob': answer the body as a Blob (file downloads such as the PowerPoint export). */
+  responseType?: 'blob';
 };
 
 /** Dependencies of {@link createApiClient}; everything but `baseUrl` defaults to the browser's. */
@@ -61,7 +63,7 @@ export type ApiClientOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** The current page's path, to ignore 401s on the login, logout and stories pages (SPEC §8). */
   getPathname?: () => string;
-  /** Called after a refresh answered 401 and the session was reset: go to the root (SPEC §8). */
+  /** Called after a refresh answered 401 and the session was reset: go to the login page (SPEC §8). */
   onSessionEnd?: () => void;
 };
 
@@ -273,6 +275,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (!response.ok) throw await toApiError(response);
     if (response.status === 204) return undefined as T;
+    if (request.responseType === 'blob') return (await response.blob()) as T;
     if (isJson(response)) return (await response.json()) as T;
     return (await response.text()) as T;
   }
@@ -301,10 +304,20 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
-/** The SPA's one API client, same origin under `env.apiBaseUrl`; after a failed refresh it goes to the root. */
+/**
+ * Where the browser goes when the session ended (a refresh answered 401, SPEC §8): the login page, keeping the current
+ * page (path, query, hash) as `redirect_url` unless it is the root or an auth page.
+ */
+export function sessionEndHref(here: { pathname: string; search?: string; hash?: string }): string {
+  const path = here.pathname.replace(/\/+$/, '') || '/';
+  const isAuthPage = path === paths.root.path || path.startsWith('/auth/') || path === paths.auth.oauthCallback.path;
+  return paths.auth.login.getHref(isAuthPage ? undefined : `${here.pathname}${here.search ?? ''}${here.hash ?? ''}`);
+}
+
+/** The SPA's one API client, same origin under `env.apiBaseUrl`; after a failed refresh it goes to the login page. */
 export const apiClient = createApiClient({
   baseUrl: env.apiBaseUrl,
   onSessionEnd: () => {
-    if (typeof location !== 'undefined') location.assign(paths.root.getHref());
+    if (typeof location !== 'undefined') location.assign(sessionEndHref(location));
   },
 });

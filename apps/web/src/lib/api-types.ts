@@ -5,7 +5,14 @@
 import type { CursorMeta, PageMeta } from '@insight/contracts';
 
 export type {
+  Board,
   BusinessQuestion,
+  BusinessQuestionDetail,
+  Category,
+  Chart,
+  HighlightedInterview,
+  Insight,
+  InsightSummary,
   Interview,
   KeyTakeaways,
   Project,
@@ -16,6 +23,10 @@ export type {
   SegmentDetail,
   SegmentGroupDetail,
   Story,
+  StoryQuote,
+  StoryShowreel,
+  StorySlide,
+  StoryVideo,
   Study,
   StudyDesignSection,
   StudyMaterial,
@@ -35,7 +46,13 @@ export type Page<T> = { data: T[]; meta: PageMeta };
 /** A cursor list answer (`meta.next_cursor` is null on the last page): interviews, quotes, stories. */
 export type CursorPage<T> = { data: T[]; meta: CursorMeta };
 /** Counts of a study or segment: any subset, `showreels` as a number or `{ custom }` (SPEC §3 counts). */
-export type CountsLike = Partial<{ interviews: number; quotes: number; insights: number; business_questions: number; showreels: number | { custom: number } }>;
+export type CountsLike = Partial<{
+  interviews: number;
+  quotes: number;
+  insights: number;
+  business_questions: number;
+  showreels: number | { custom: number; curated?: number };
+}>;
 
 /** A single-item answer. */
 export type Item<T> = { data: T };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountry, formatTaskType } from './format';
+import { formatCountry, formatTaskType, pluralize } from './format';
 
 describe('formatters', () => {
   it('shows the demo countries by name (SPEC §3 Interview participant country)', () => {
@@ -19,5 +19,14 @@ describe('formatters', () => {
     ]);
     expect(formatTaskType('SOMETHING_NEW')).toBe('Something new');
     expect(formatTaskType(undefined)).toBe('');
+  });
+});
+
+describe('pluralize', () => {
+  it('uses the singular for one and the plural otherwise', () => {
+    expect(pluralize(1, 'clip')).toBe('1 clip');
+    expect(pluralize(0, 'clip')).toBe('0 clips');
+    expect(pluralize(3, 'market')).toBe('3 markets');
+    expect(pluralize(2, 'study', 'studies')).toBe('2 studies');
   });
 });

@@ -67,3 +67,8 @@ export function formatTaskType(type: string | null | undefined): string {
   if (!type) return '';
   return TASK_TYPE_LABELS[type] ?? humanizeCode(type);
 }
+
+/** "1 clip", "3 clips", "0 studies": the count with the singular or plural noun (English plural: `noun` + s unless given). */
+export function pluralize(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}

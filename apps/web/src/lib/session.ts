@@ -2,6 +2,7 @@
  * The signed-in session as the route guards resolved it (SPEC §2 guards, §4 startup): user, the clients they may act
  * for, and the active client. Read in components with {@link useSession}; loaders read it from the router context.
  */
+import { createContext as createReactContext, useContext } from 'react';
 import { createContext, useRouteLoaderData } from 'react-router';
 import type { Client, User } from '@insight/contracts/user';
 import { can, isConsumerRole, type Permission } from '@insight/contracts/permissions';
@@ -16,9 +17,21 @@ export const sessionContext = createContext<Session>();
 /** Id of the layout route whose loader answers the {@link Session}. */
 export const SESSION_ROUTE_ID = 'app';
 
+/** The session an error page rebuilt from the cache when a guard failed before the layout's loader ran (e.g. a 403). */
+const FallbackSessionContext = createReactContext<Session | undefined>(undefined);
+/** Provides a session to the header of an error page outside the loaded signed-in layout. */
+export const FallbackSessionProvider = FallbackSessionContext.Provider;
+
+/** The session of the signed-in user, or undefined outside the signed-in layout. */
+export function useOptionalSession(): Session | undefined {
+  const loaded = useRouteLoaderData(SESSION_ROUTE_ID) as Session | undefined;
+  const fallback = useContext(FallbackSessionContext);
+  return loaded ?? fallback;
+}
+
 /** The session of the signed-in user; throws when used outside the signed-in layout. */
 export function useSession(): Session {
-  const session = useRouteLoaderData(SESSION_ROUTE_ID) as Session | undefined;
+  const session = useOptionalSession();
   if (!session) throw new Error('useSession is used outside the signed-in layout');
   return session;
 }

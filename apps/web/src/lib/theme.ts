@@ -1,22 +1,46 @@
-/** The MUI theme: purple primary, Inter with system fallbacks (no network fonts), SPEC §9 breakpoints from contracts. */
+/** The MUI theme: purple primary, Inter shipped with the app (no network fonts), one focus ring, SPEC §9 breakpoints from contracts. */
 import { createTheme } from '@mui/material/styles';
 import { BREAKPOINTS } from '@insight/contracts/limits';
 
-/** Font stack: Inter when installed on the device, else the system UI font (SPEC §9 default font Inter). */
-export const FONT_FAMILY = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** Font stack: Inter Variable, shipped with the app by @fontsource-variable/inter (imported in main.tsx), then system fonts (SPEC §9 default font Inter). */
+export const FONT_FAMILY = '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+const PRIMARY = '#5b2bbf';
+
+/**
+ * The one keyboard focus ring of the app (WCAG 2.4.7): a 3 px primary outline with a white halo, so it shows on white,
+ * tinted and dark (hero, video) backgrounds alike. Shown on :focus-visible only, never on a mouse click.
+ */
+export const FOCUS_RING = { outline: `3px solid ${PRIMARY}`, outlineOffset: '2px', boxShadow: '0 0 0 2px #ffffff' } as const;
+/** The ring drawn inside the element, for elements a parent clips (cards, tabs in a scroller, list rows). */
+export const FOCUS_RING_INSET = { outline: `3px solid ${PRIMARY}`, outlineOffset: '-3px', boxShadow: 'inset 0 0 0 5px #ffffff' } as const;
 
 /** Header height in px on desktop and mobile (SPEC §2). */
 export const HEADER_HEIGHT = { desktop: 100, mobile: 80 } as const;
 
+/** Container widths in px (SPEC §9: 960, 1280, 1680): forms, pages and lists, stories. */
+export const CONTAINER_WIDTHS = { narrow: 960, default: 1280, wide: 1680 } as const;
+
+/** The one card-grid rule (studies, interviews, showreels, stories): a list without bullets, 1 column on phones, 2 from 600 px, 3 from 1200 px, 4 from 1680 px. */
+export const CARD_GRID_SX = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+  '& > li': { minWidth: 0 },
+} as const;
+
 /** Largest width of the stories container in px (SPEC §9). */
-export const STORIES_MAX_WIDTH = 1680;
+export const STORIES_MAX_WIDTH = CONTAINER_WIDTHS.wide;
 
 /** The SPA's theme (colours chosen for WCAG AA contrast on white). */
 export const theme = createTheme({
   breakpoints: { values: { ...BREAKPOINTS } },
   palette: {
     mode: 'light',
-    primary: { main: '#5b2bbf', light: '#8a63d6', dark: '#3f1b8f', contrastText: '#ffffff' },
+    primary: { main: PRIMARY, light: '#8a63d6', dark: '#3f1b8f', contrastText: '#ffffff' },
     secondary: { main: '#0f6e6e', contrastText: '#ffffff' },
     background: { default: '#f7f5fb', paper: '#ffffff' },
     text: { primary: '#1d1a24', secondary: '#4f4a5c' },
@@ -33,10 +57,33 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // One focus ring everywhere: native elements, links and every ButtonBase (buttons, tabs, cards, menu items, chips).
+    MuiCssBaseline: { styleOverrides: { ':focus-visible': FOCUS_RING, 'a:focus-visible': FOCUS_RING } },
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
+    MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { borderRadius: 2, '&:focus-visible, &.Mui-focusVisible': FOCUS_RING } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
     // MUI's default unselected toggle text (action.active) falls short of AA contrast on white.
     MuiToggleButton: { styleOverrides: { root: { color: '#4f4a5c', fontWeight: 600 } } },
+  },
+});
+
+/** The theme for content over a dark cover (the story hero and the transparent header above it): light text, light primary. */
+export const coverTheme = createTheme({
+  ...theme,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#cbb8ff', light: '#e3d9ff', dark: '#a98bff', contrastText: '#1d1a24' },
+    secondary: { main: '#7fd6d6', contrastText: '#1d1a24' },
+    background: { default: '#0f0c17', paper: '#1d1530' },
+    text: { primary: '#ffffff', secondary: 'rgba(255,255,255,0.82)' },
+  },
+  components: {
+    ...theme.components,
+    MuiToggleButton: { styleOverrides: { root: { color: 'rgba(255,255,255,0.85)', fontWeight: 600 } } },
   },
 });

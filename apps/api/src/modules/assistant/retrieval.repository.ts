@@ -3,7 +3,7 @@
  * quotes and interview transcripts of one client, limited to the studies whose project the user may see. Queries are
  * parsed with every text-search configuration (original languages and English) and OR-ed; documents of studies, insights
  * and business questions are matched with English and `simple` (unstemmed) vectors, whose expressions are GIN-indexed by
- * migration `0003_ai_search_indexes.sql` (keep them identical); quotes through their GIN-indexed vector.
+ * migration `0008_ai_search_indexes.sql` (keep them identical); quotes through their GIN-indexed vector.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {

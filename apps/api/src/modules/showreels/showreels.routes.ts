@@ -255,8 +255,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     },
     handler: async (request) => {
       const row = await service.getPublishedShowreel(db, request.params.id);
-      const transcripts = await service.transcriptsOfShowreels(db, row.clientId, [row]);
-      return { data: await media.present((urls) => presentPublicShowreel(row, transcripts, urls)) };
+      return { data: await media.present((urls) => presentPublicShowreel(row, urls)) };
     },
   });
 

@@ -30,7 +30,7 @@ export function presentStudySummary(
     counts: {
       insights: row.counts.insights,
       interviews: row.counts.interviews,
-      showreels: { custom: row.counts.customShowreels },
+      showreels: { custom: row.counts.customShowreels, curated: row.counts.curatedShowreels },
       quotes: row.counts.quotes,
       business_questions: row.counts.businessQuestions,
     },

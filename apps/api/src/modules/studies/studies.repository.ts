@@ -29,7 +29,14 @@ import { isUuid, likePattern } from '../../core/sql';
 export type StudyFilters = { projectId?: string; q?: string; typeId?: string; tag?: string; visibleProjectIds?: string[] | null };
 
 /** Counts of one study (SPEC §3 Study counts). */
-type StudyCountsRow = { insights: number; interviews: number; customShowreels: number; quotes: number; businessQuestions: number };
+type StudyCountsRow = {
+  insights: number;
+  interviews: number;
+  customShowreels: number;
+  curatedShowreels: number;
+  quotes: number;
+  businessQuestions: number;
+};
 
 /** A study row with its counts and curated showreel id. */
 export type StudyListRow = StudyRow & { counts: StudyCountsRow; curatedShowreelId: string | null };
@@ -46,7 +53,10 @@ const countFields = {
   customShowreels: countOf(
     sql`select count(*) from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${studies.clientId} and ${showreels.type} = 'CUSTOM'`,
   ),
-  quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId}`),
+  curatedShowreels: countOf(
+    sql`select count(*) from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${studies.clientId} and ${showreels.type} = 'CURATED'`,
+  ),
+  quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId} and ${quotes.deletedAt} is null`),
   businessQuestions: countOf(
     sql`select count(*) from ${businessQuestions} where ${businessQuestions.studyId} = ${studies.id} and ${businessQuestions.clientId} = ${studies.clientId}`,
   ),
@@ -85,10 +95,10 @@ function filterConditions(clientId: string, filters: StudyFilters): SQL[] {
 }
 
 function toListRow(row: StudyRow & StudyCountsRow & { curatedShowreelId: string | null }): StudyListRow {
-  const { insights: i, interviews: iv, customShowreels, quotes: q, businessQuestions: bq, curatedShowreelId: cs, ...study } = row;
+  const { insights: i, interviews: iv, customShowreels, curatedShowreels, quotes: q, businessQuestions: bq, curatedShowreelId: cs, ...study } = row;
   return {
     ...(study as StudyRow),
-    counts: { insights: i, interviews: iv, customShowreels, quotes: q, businessQuestions: bq },
+    counts: { insights: i, interviews: iv, customShowreels, curatedShowreels, quotes: q, businessQuestions: bq },
     curatedShowreelId: cs,
   };
 }
@@ -168,7 +178,9 @@ export async function segmentsOfStudy(db: Database, clientId: string, studyId: s
     .select({
       segment: segments,
       interviews: countOf(sql`select count(*) from ${interviews} where ${interviews.segmentId} = ${segments.id} and ${interviews.clientId} = ${clientId}`),
-      quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.segmentId} = ${segments.id} and ${quotes.clientId} = ${clientId}`),
+      quotes: countOf(
+        sql`select count(*) from ${quotes} where ${quotes.segmentId} = ${segments.id} and ${quotes.clientId} = ${clientId} and ${quotes.deletedAt} is null`,
+      ),
     })
     .from(segments)
     .where(and(eq(segments.clientId, clientId), eq(segments.studyId, studyId)))
@@ -216,7 +228,8 @@ export async function businessQuestionsOfStudy(db: Database, clientId: string, s
       insights: countOf(
         sql`select count(*) from ${insights} where ${insights.businessQuestionId} = ${businessQuestions.id} and ${insights.clientId} = ${clientId}`,
       ),
-      quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.clientId} = ${clientId} and ${quotes.studyId} = ${studyId} and (
+      quotes:
+        countOf(sql`select count(*) from ${quotes} where ${quotes.clientId} = ${clientId} and ${quotes.studyId} = ${studyId} and ${quotes.deletedAt} is null and (
         ${quotes.businessQuestionId} = ${businessQuestions.id}
         or exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.businessQuestionId} = ${businessQuestions.id})
         or exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.parentTaskId} in (

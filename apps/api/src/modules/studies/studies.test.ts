@@ -43,7 +43,7 @@ describe(`study reads on ${testDriver}`, () => {
         language: 'da',
         status: 'IN_PROGRESS',
         display_status_code: 'COMPLETED',
-        counts: { insights: 1, interviews: 2, showreels: { custom: 1 }, quotes: 5, business_questions: 2 },
+        counts: { insights: 1, interviews: 2, showreels: { custom: 1, curated: 1 }, quotes: 5, business_questions: 2 },
         showreel: { id: w.curated.id, type: 'CURATED' },
         client: { id: w.acme.id, name: 'Acme Foods', socrat_client_id: 'socrat-acme' },
         key_takeaways: { title: 'Key takeaways', text: 'Price matters', html: '<p>Price matters</p>' },
@@ -121,7 +121,7 @@ describe(`study reads on ${testDriver}`, () => {
         project_id: w.projects.snacks.id,
         study_type_id: w.studyType.id,
         data_source: 'UPLOAD',
-        counts: { insights: 1, interviews: 2, showreels: { custom: 1 }, quotes: 5, business_questions: 2 },
+        counts: { insights: 1, interviews: 2, showreels: { custom: 1, curated: 1 }, quotes: 5, business_questions: 2 },
         client: { id: w.acme.id, name: 'Acme Foods' },
         analyses: [],
       });

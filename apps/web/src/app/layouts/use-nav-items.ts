@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { keepClientId, paths } from '../../config/paths';
 import { useCan, useClientId, useIsConsumer, useSession } from '../../lib/session';
 import { useFeatureFlags } from '../../features/flags/use-feature-flags';
-import { canSeeStories } from '../../features/flags/feature-flags';
+import { canSeeBoards, canSeeStories } from '../../features/flags/feature-flags';
 
 /** One header navigation entry: label, link (with client_id) and whether it is the current section. */
 export type NavItem = { label: string; href: string; isActive: boolean };
@@ -19,13 +19,20 @@ export function useNavItems(): NavItem[] {
   const clientId = useClientId();
   const isConsumer = useIsConsumer();
   const { user } = useSession();
-  const hasStories = canSeeStories(user.role, useFeatureFlags());
+  const flags = useFeatureFlags();
+  const hasStories = canSeeStories(user.role, flags);
   const hasAssistant = useCan('ai_assistant');
   const stories: NavItem = { label: 'Stories', href: keepClientId(paths.stories.getHref(), clientId), isActive: startsWithAny(pathname, [paths.stories.path]) };
-  if (isConsumer) return hasStories ? [stories] : [];
+  // Boards (SPEC §6 boards flag, cookie or client) sit beside Stories.
+  const boards: NavItem[] =
+    hasStories && canSeeBoards(flags)
+      ? [{ label: 'Boards', href: keepClientId(paths.boards.getHref(), clientId), isActive: startsWithAny(pathname, [paths.boards.path]) }]
+      : [];
+  if (isConsumer) return hasStories ? [stories, ...boards] : [];
   return [
     { label: 'Home', href: keepClientId(paths.home.getHref(), clientId), isActive: startsWithAny(pathname, [paths.home.path]) },
     stories,
+    ...boards,
     {
       label: 'Projects',
       href: keepClientId(paths.studies.getHref(), clientId),

@@ -5,12 +5,11 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import GroupIcon from '@mui/icons-material/Group';
 import VideoLibraryOutlinedIcon from '@mui/icons-material/VideoLibraryOutlined';
-import { useNavigate, Link as RouterLink } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router';
 import type { Client } from '@insight/contracts/user';
 import { keepClientId, paths } from '../../config/paths';
 import { useCan, useIsConsumer, useSession } from '../../lib/session';
-import { studyStore } from '../../lib/study-store';
+import { useSwitchClient } from './use-switch-client';
 
 /**
  * The user menu of SPEC §2: name and e-mail, Profile, User management (view_team_account_status), the client's page
@@ -21,8 +20,7 @@ export function UserMenu() {
   const canSwitchClient = useCan('access_multiple_clients') && clients.length > 1;
   const canManageUsers = useCan('view_team_account_status');
   const isConsumer = useIsConsumer();
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const switchClient = useSwitchClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.email;
@@ -36,10 +34,7 @@ export function UserMenu() {
   const handleClose = () => setAnchor(null);
   const handleSwitchClient = (client: Client) => {
     handleClose();
-    if (client.id === activeClient.id) return;
-    studyStore.setStudy(null);
-    navigate(keepClientId(paths.root.getHref(), client.id));
-    enqueueSnackbar(`Switched to ${client.name}`, { variant: 'success' });
+    switchClient(client);
   };
 
   return (

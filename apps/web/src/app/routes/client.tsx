@@ -1,9 +1,11 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { LIMITS } from '@insight/contracts/limits';
 import { paths } from '../../config/paths';
 import { ShowreelsPanel } from '../../features/showreels/components/showreels-panel';
 import { useStudies } from '../../resources/study/get-studies';
 import { useClientHref, useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/document-title';
+import { PageContainer } from '../../components/page-container';
 
 /** Studies whose titles label the reels (the API's largest page; a reel of a study beyond it shows without one). */
 const STUDY_TITLES_PAGE_SIZE = LIMITS.maxPageSize;
@@ -14,6 +16,7 @@ const STUDY_TITLES_PAGE_SIZE = LIMITS.maxPageSize;
  */
 export function ClientRoute() {
   const { activeClient } = useSession();
+  useDocumentTitle(activeClient.name, 'Showreels');
   const clientHref = useClientHref();
   const studies = useStudies({}, STUDY_TITLES_PAGE_SIZE);
   const studyTitles = new Map((studies.data?.data ?? []).map((study) => [study.id, study.title]));
@@ -21,16 +24,16 @@ export function ClientRoute() {
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+        <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
           <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
             Client
           </Typography>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
             {activeClient.name}
           </Typography>
-        </Container>
+        </PageContainer>
       </Box>
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
         <Box component="section" aria-labelledby="client-showreels-heading" sx={{ display: 'grid', gap: 3 }}>
           <Box>
             <Typography id="client-showreels-heading" variant="h2">
@@ -45,7 +48,7 @@ export function ClientRoute() {
             emptyHint="Showreels of your studies appear here: select quotes on a study's Quotes tab and add them to a showreel."
           />
         </Box>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
@@ -9,6 +9,8 @@ import { StudyCardSkeleton } from '../../features/studies/components/study-card-
 import { StudyGrid } from '../../features/studies/components/study-grid';
 import { StudySearchForm } from '../../features/studies/components/study-search-form';
 import { useClientHref, useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/document-title';
+import { PageContainer } from '../../components/page-container';
 
 /** Number of studies shown as popular on the home page. */
 export const POPULAR_STUDIES_COUNT = 6;
@@ -22,6 +24,7 @@ function greeting(hour: number): string {
 /** /home (SPEC §2 Home): hero with greeting and study search, then popular studies. */
 export function HomeRoute() {
   const { user, activeClient } = useSession();
+  useDocumentTitle('Home');
   const clientHref = useClientHref();
   const navigate = useNavigate();
   const studies = useStudies({ page: 1 }, POPULAR_STUDIES_COUNT);
@@ -30,7 +33,7 @@ export function HomeRoute() {
   return (
     <>
       <Box sx={{ background: 'linear-gradient(120deg, #3f1b8f 0%, #5b2bbf 60%, #7b4fd0 100%)', color: '#fff', py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="lg">
+        <PageContainer>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
             {greeting(new Date().getHours())}, {user.name}
           </Typography>
@@ -38,9 +41,9 @@ export function HomeRoute() {
             Explore what the customers of {activeClient.name} are saying: watch interviews, search quotes and share insights.
           </Typography>
           <StudySearchForm onSearch={handleSearch} isOnDark />
-        </Container>
+        </PageContainer>
       </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageContainer sx={{ py: { xs: 4, md: 6 } }}>
         <Box component="section" aria-labelledby="popular-studies-heading">
           <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 3, gap: 2 }}>
             <Typography id="popular-studies-heading" variant="h2">
@@ -71,7 +74,7 @@ export function HomeRoute() {
             </StudyGrid>
           )}
         </Box>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { OAuthButtons } from '../../features/auth/components/oauth-buttons';
 import { apiClient } from '../../lib/api-client';
 import { safeRedirectTarget } from '../guards';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /**
  * An OpenID Connect result (`oauth=success` or `error=…`) goes to the /login callback page; signed-in visitors skip the
@@ -22,6 +23,7 @@ export function loginLoader({ request }: LoaderFunctionArgs) {
 /** /auth/login (SPEC §2): the login screen in the empty layout (reset-success notice, configured Google/Microsoft buttons); after signing in it honours redirect_url. */
 export function LoginRoute() {
   const [searchParams] = useSearchParams();
+  useDocumentTitle('Log in');
   const navigate = useNavigate();
   const handleSuccess = () => {
     navigate(safeRedirectTarget(searchParams.get('redirect_url')) ?? paths.root.getHref(), { replace: true });

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { paths } from '../../config/paths';
 import { PageLoader } from '../../components/page-loader';
 import { logout } from '../../features/auth/api/logout';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /auth/logout (SPEC §2): calls the API, clears the session and goes to the login page. */
 export async function logoutLoader() {
@@ -11,5 +12,6 @@ export async function logoutLoader() {
 
 /** Shown only while the logout call is under way. */
 export function LogoutRoute() {
+  useDocumentTitle('Logging out');
   return <PageLoader />;
 }

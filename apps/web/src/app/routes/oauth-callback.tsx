@@ -7,6 +7,7 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { completeOAuthSignIn } from '../../features/auth/api/complete-oauth-sign-in';
 import { apiErrorText } from '../../features/auth/api-error-text';
 import { safeRedirectTarget } from '../guards';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Texts for the error codes the API's OpenID Connect callback hands back in `?error=`. */
 const OAUTH_ERRORS: Record<string, string> = {
@@ -26,6 +27,7 @@ function oauthErrorText(error: string, description: string | null): string {
 /** /login (SPEC §2 callback): finishes a Google or Microsoft sign-in, or shows why it failed. */
 export function OAuthCallbackRoute() {
   const [searchParams] = useSearchParams();
+  useDocumentTitle('Signing in');
   const navigate = useNavigate();
   const errorCode = searchParams.get('error');
   const [failure, setFailure] = useState<string | null>(errorCode ? oauthErrorText(errorCode, searchParams.get('error_description')) : null);

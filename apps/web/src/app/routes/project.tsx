@@ -1,15 +1,19 @@
-import { Box, Container, Typography } from '@mui/material';
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Box, Typography } from '@mui/material';
+import { Outlet, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
+import { SectionTabs } from '../../components/section-tabs';
 import { projectQueryOptions, useProject } from '../../resources/project/get-project';
 import { queryClient } from '../../lib/query-client';
+import { useDocumentTitle } from '../../lib/document-title';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
+import { PageContainer } from '../../components/page-container';
 
 /** Loads the project before the page shows: a project of another client, or one the user has no access to, is the 404 page. */
 export async function projectLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
-  await queryClient.ensureQueryData(projectQueryOptions(activeClient.id, params.project ?? ''));
+  await queryClient.ensureQueryData(projectQueryOptions(activeClient.id, requireIdParam(params, 'project')));
   return null;
 }
 
@@ -19,20 +23,30 @@ export function ProjectRoute() {
   const { data: project } = useProject(projectId);
   const clientHref = useClientHref();
   const studyCount = project?.studies.length ?? project?.counts.studies ?? 0;
+  const { pathname } = useLocation();
+  const sections = [
+    { label: 'Summary', path: paths.project.summary.getHref(projectId) },
+    { label: 'Insights', path: paths.project.insights.getHref(projectId) },
+  ];
+  const tabs = sections.map((s) => ({ label: s.label, href: clientHref(s.path), isActive: pathname === s.path || pathname.startsWith(`${s.path}/`) }));
+  useDocumentTitle(project?.title, 'Projects');
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+        <PageContainer sx={{ pt: { xs: 3, md: 4 } }}>
           <PageHeader
             crumbs={[{ label: 'Studies', href: clientHref(paths.studies.getHref()) }]}
             title={project?.title ?? 'Project'}
             meta={<Typography variant="body2">Project · {studyCount === 1 ? '1 study' : `${studyCount} studies`}</Typography>}
           />
-        </Container>
+          <Box sx={{ mt: 3 }}>
+            <SectionTabs tabs={tabs} label="Project sections" />
+          </Box>
+        </PageContainer>
       </Box>
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
         <Outlet />
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { SelfRegisterForm } from '../../features/auth/components/self-register-form';
 import { useAuthConfig } from '../../features/auth/api/get-auth-config';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Query parameter carrying the invitation hash of the e-mailed link (also read as `token`). */
 const HASH_PARAMS = ['hash', 'token'] as const;
@@ -15,6 +16,7 @@ const HASH_PARAMS = ['hash', 'token'] as const;
  */
 export function RegisterRoute() {
   const [searchParams] = useSearchParams();
+  useDocumentTitle('Create your account');
   const navigate = useNavigate();
   const hash = HASH_PARAMS.map((name) => searchParams.get(name)).find(Boolean) ?? '';
   const config = useAuthConfig();

@@ -5,14 +5,16 @@ import { InterviewPage } from '../../features/interviews/components/interview-pa
 import { segmentGroupQueryOptions, useSegmentGroup } from '../../resources/segment-group/get-segment-group';
 import { prefetchTaskDesign } from '../../resources/task-design/get-task-design';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Loads segment group and interview; an interview outside the group's segments shows the 404 page. */
 export async function segmentGroupInterviewLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
   const [group, interview] = await Promise.all([
-    queryClient.ensureQueryData(segmentGroupQueryOptions(activeClient.id, params.segmentGroup ?? '')),
-    queryClient.ensureQueryData(interviewQueryOptions(activeClient.id, params.interview ?? '')),
+    queryClient.ensureQueryData(segmentGroupQueryOptions(activeClient.id, requireIdParam(params, 'segmentGroup'))),
+    queryClient.ensureQueryData(interviewQueryOptions(activeClient.id, requireIdParam(params, 'interview'))),
   ]);
   const isInGroup = group.segments.some((segment) => segment.id === interview.segment.id);
   if (!isInGroup) throw data(null, { status: 404 });
@@ -26,6 +28,7 @@ export function SegmentGroupInterviewRoute() {
   const params = useParams();
   const { data: group } = useSegmentGroup(params.segmentGroup ?? '');
   const { data: interview } = useInterview(params.interview ?? '');
+  useDocumentTitle(interview.participant?.name || 'Interview', group.title);
   const [searchParams] = useSearchParams();
   const clientHref = useClientHref();
   const crossSegments = searchParams.get('cross_segments_enabled') === 'true';

@@ -4,13 +4,14 @@ import { segmentGroupQueryOptions, useSegmentGroup } from '../../resources/segme
 import { SegmentArea } from '../../features/segments/components/segment-area';
 import type { SegmentScope } from '../../features/segments/segment-scope';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { isCrossSegmentsOn } from './segment';
 
 /** Loads the segment group first; an unknown group shows the 404 page. */
 export async function segmentGroupLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
-  await queryClient.ensureQueryData(segmentGroupQueryOptions(activeClient.id, params.segmentGroup ?? ''));
+  await queryClient.ensureQueryData(segmentGroupQueryOptions(activeClient.id, requireIdParam(params, 'segmentGroup')));
   return null;
 }
 

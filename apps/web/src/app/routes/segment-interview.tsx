@@ -5,14 +5,16 @@ import { InterviewPage } from '../../features/interviews/components/interview-pa
 import { segmentQueryOptions, useSegment } from '../../resources/segment/get-segment';
 import { prefetchTaskDesign } from '../../resources/task-design/get-task-design';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Loads segment and interview; an interview of another study shows the 404 page. */
 export async function segmentInterviewLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
   const [segment, interview] = await Promise.all([
-    queryClient.ensureQueryData(segmentQueryOptions(activeClient.id, params.segment ?? '')),
-    queryClient.ensureQueryData(interviewQueryOptions(activeClient.id, params.interview ?? '')),
+    queryClient.ensureQueryData(segmentQueryOptions(activeClient.id, requireIdParam(params, 'segment'))),
+    queryClient.ensureQueryData(interviewQueryOptions(activeClient.id, requireIdParam(params, 'interview'))),
   ]);
   if (interview.study.id !== segment.study.id) throw data(null, { status: 404 });
   // The task design heads the transcript's task blocks; fetch it alongside, never failing the page.
@@ -25,6 +27,7 @@ export function SegmentInterviewRoute() {
   const params = useParams();
   const { data: segment } = useSegment(params.segment ?? '');
   const { data: interview } = useInterview(params.interview ?? '');
+  useDocumentTitle(interview.participant?.name || 'Interview', segment.title);
   const [searchParams] = useSearchParams();
   const clientHref = useClientHref();
   const crossSegments = searchParams.get('cross_segments_enabled') === 'true';

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { showreelQueryOptions } from '../../features/showreels/api/get-showreel';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext } from '../../lib/session';
 
 /**
@@ -10,6 +11,6 @@ import { sessionContext } from '../../lib/session';
  */
 export async function segmentShowreelLoader({ params, context, request }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
-  const showreel = await queryClient.ensureQueryData(showreelQueryOptions(activeClient.id, params.showreel ?? ''));
+  const showreel = await queryClient.ensureQueryData(showreelQueryOptions(activeClient.id, requireIdParam(params, 'showreel')));
   return redirect(`${paths.study.showreel.getHref(showreel.study_id, showreel.id)}${new URL(request.url).search}`);
 }

@@ -5,12 +5,13 @@ import { SegmentArea } from '../../features/segments/components/segment-area';
 import type { SegmentScope } from '../../features/segments/segment-scope';
 import { useStudySegments } from '../../resources/study/get-study-segments';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 
 /** Loads the segment first; an unknown segment shows the 404 page. */
 export async function segmentLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
-  await queryClient.ensureQueryData(segmentQueryOptions(activeClient.id, params.segment ?? ''));
+  await queryClient.ensureQueryData(segmentQueryOptions(activeClient.id, requireIdParam(params, 'segment')));
   return null;
 }
 

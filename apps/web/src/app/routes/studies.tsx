@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Container, Link, Pagination, Typography } from '@mui/material';
+import { Box, Button, Link, Pagination, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths, type StudiesSearch } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
@@ -10,13 +10,16 @@ import { StudiesFilters } from '../../features/studies/components/studies-filter
 import { StudyCard } from '../../features/studies/components/study-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
 import { StudyGrid } from '../../features/studies/components/study-grid';
-import { useTags } from '../../features/tags/api/get-tags';
+import { useTags } from '../../resources/tag/get-tags';
 import { useClientHref } from '../../lib/session';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../lib/document-title';
+import { PageContainer } from '../../components/page-container';
 
 /** /studies (SPEC §2 Studies list): search and project/tag filters kept in the query string, cards, pagination; links to the chosen project's page and to all showreels of the client. */
 export function StudiesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
+  useDocumentTitle('Studies');
   const search: StudiesSearch = {
     q: searchParams.get('q') ?? undefined,
     project_id: searchParams.get('project_id') ?? undefined,
@@ -64,7 +67,7 @@ export function StudiesRoute() {
   const hasFilters = Boolean(search.q || search.project_id || search.tag || search.type_id);
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
         Studies
       </Typography>
@@ -144,6 +147,6 @@ export function StudiesRoute() {
           </Box>
         )}
       </Box>
-    </Container>
+    </PageContainer>
   );
 }

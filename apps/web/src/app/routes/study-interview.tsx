@@ -5,15 +5,17 @@ import { InterviewPage } from '../../features/interviews/components/interview-pa
 import { studyQueryOptions, useStudy } from '../../resources/study/get-study';
 import { prefetchTaskDesign } from '../../resources/task-design/get-task-design';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { studyStore } from '../../lib/study-store';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Loads study and interview first; an unknown one, or an interview of another study, shows the 404 page. */
 export async function studyInterviewLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
   const [study, interview] = await Promise.all([
-    queryClient.ensureQueryData(studyQueryOptions(activeClient.id, params.study ?? '')),
-    queryClient.ensureQueryData(interviewQueryOptions(activeClient.id, params.interview ?? '')),
+    queryClient.ensureQueryData(studyQueryOptions(activeClient.id, requireIdParam(params, 'study'))),
+    queryClient.ensureQueryData(interviewQueryOptions(activeClient.id, requireIdParam(params, 'interview'))),
   ]);
   if (interview.study.id !== study.id) throw data(null, { status: 404 });
   studyStore.setStudy(study);
@@ -27,6 +29,7 @@ export function StudyInterviewRoute() {
   const params = useParams();
   const { data: study } = useStudy(params.study ?? '');
   const { data: interview } = useInterview(params.interview ?? '');
+  useDocumentTitle(interview.participant?.name || 'Interview', study.title);
   const clientHref = useClientHref();
   return (
     <InterviewPage

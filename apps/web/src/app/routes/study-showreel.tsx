@@ -1,4 +1,4 @@
-import { Box, Chip, Container, Skeleton, Typography } from '@mui/material';
+import { Box, Chip, Skeleton, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
@@ -12,15 +12,18 @@ import { ShowreelEditor } from '../../features/showreels/components/showreel-edi
 import { useCanChangeShowreel } from '../../features/showreels/use-can-change-showreel';
 import { studyQueryOptions, useOptionalStudy } from '../../resources/study/get-study';
 import { queryClient } from '../../lib/query-client';
+import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useCan, useClientHref, useClientId } from '../../lib/session';
 import { studyStore, useStudyStore } from '../../lib/study-store';
+import { useDocumentTitle } from '../../lib/document-title';
+import { PageContainer } from '../../components/page-container';
 
 /** Loads the showreel (and its study) first; an unknown reel or study shows the 404 page. */
 export async function studyShowreelLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
   await Promise.all([
-    queryClient.ensureQueryData(showreelQueryOptions(activeClient.id, params.showreel ?? '')),
-    queryClient.ensureQueryData(studyQueryOptions(activeClient.id, params.study ?? '')),
+    queryClient.ensureQueryData(showreelQueryOptions(activeClient.id, requireIdParam(params, 'showreel'))),
+    queryClient.ensureQueryData(studyQueryOptions(activeClient.id, requireIdParam(params, 'study'))),
   ]);
   return null;
 }
@@ -34,6 +37,7 @@ export function StudyShowreelRoute() {
   const study = useOptionalStudy(studyId);
   const reel = useShowreel(showreelId);
   const quotes = useShowreelQuotes(showreelId, translation);
+  useDocumentTitle(reel.data?.title, study.data?.title, 'Showreels');
   const canPublish = useCan('publish_videos');
   const canChange = useCanChangeShowreel();
   const client = useQueryClient();
@@ -62,7 +66,7 @@ export function StudyShowreelRoute() {
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+        <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
           <PageHeader
             crumbs={crumbs}
             title={reel.data?.title ?? 'Showreel'}
@@ -76,9 +80,9 @@ export function StudyShowreelRoute() {
               )
             }
           />
-        </Container>
+        </PageContainer>
       </Box>
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
         {reel.isError ? (
           <ErrorState error={reel.error} onRetry={() => void reel.refetch()} />
         ) : quotes.isError ? (
@@ -103,7 +107,7 @@ export function StudyShowreelRoute() {
         <Typography component="p" variant="body2" sx={{ mt: 4, color: 'text.secondary' }}>
           Video downloads are for internal business use.
         </Typography>
-      </Container>
+      </PageContainer>
     </>
   );
 }

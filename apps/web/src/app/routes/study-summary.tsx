@@ -52,7 +52,7 @@ export function StudySummaryRoute() {
           <Typography id="segments-heading" variant="h2" sx={{ mb: 1 }}>
             Segments
           </Typography>
-          <SegmentLinks studyId={study.id} isCrossSegmentsEnabled={study.is_cross_segments_enabled} />
+          <SegmentLinks studyId={study.id} />
         </Box>
       </Box>
     </Box>

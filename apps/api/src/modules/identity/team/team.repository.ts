@@ -10,16 +10,21 @@ import { clients, invitations, projects, projectUsers, roles, users, type Databa
 // Matches no row: `in ()` is not valid SQL.
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
+// Platform staff (a role with access_all_clients) act for every client and are no client's own member: they are not
+// listed in a team and take no seat, in their home client as in any other (decision 0040).
+const isClientMember = sql`not (${roles.permissions} @> array['access_all_clients']::text[])`;
+
 /** The client row `clientId`, or null. */
 export async function findClient(db: Database, clientId: string) {
   const [row] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
   return row ?? null;
 }
 
-/** Members (Active and Pending) of a client with their role, newest last; only `userIds` when given. */
+/** Members (Active and Pending) of a client with their role, newest last; only `userIds` when given (then staff too), else the client's own members without platform staff. */
 export async function listMembers(db: Database, clientId: string, userIds?: string[]) {
   const conditions = [eq(users.clientId, clientId)];
   if (userIds) conditions.push(inArray(users.id, userIds.length ? userIds : [NO_ID]));
+  else conditions.push(isClientMember);
   return db
     .select({ user: users, role: { id: roles.id, name: roles.name, permissions: roles.permissions } })
     .from(users)
@@ -45,12 +50,13 @@ export async function projectAccessOf(db: Database, clientId: string, userIds: s
 /** A project grant: user id, project id and title. */
 export type ProjectGrantRow = Awaited<ReturnType<typeof projectAccessOf>>[number];
 
-/** Counts of Active and Pending users of a client. */
+/** Counts of Active and Pending members of a client: the same people {@link listMembers} lists (no platform staff). */
 export async function seatUsage(db: Database, clientId: string) {
   const rows = await db
     .select({ status: users.status, count: sql<number>`count(*)`.mapWith(Number) })
     .from(users)
-    .where(eq(users.clientId, clientId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.clientId, clientId), isClientMember))
     .groupBy(users.status);
   const active = rows.find((r) => r.status === 'Active')?.count ?? 0;
   const pending = rows.find((r) => r.status === 'Pending')?.count ?? 0;

@@ -1,7 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_TEXTS, INVITE_TEXTS, REFRESH_COOKIE, type RoleName } from '@insight/contracts';
-import { clients, invitations } from '@insight/db';
+import { clients, invitations, projectUsers, users } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../../test/app';
 import {
   createClient,
@@ -51,6 +52,23 @@ describe(`invitations, registration, password reset and team management on ${tes
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
+  });
+
+  it('the team list shows only project access in the client in scope, also for a member of several clients', async () => {
+    const nordicProject = await createProject(t.db, otherClientId, { title: 'Nordic secret project' });
+    const multi = await createUser(t.db, clientId, { roleName: 'Admin', extraClientIds: [otherClientId] });
+    await t.db.insert(projectUsers).values([
+      { projectId: nordicProject.id, userId: multi.id },
+      { projectId: projectA, userId: multi.id },
+    ]);
+    const res = await t.get(`/api/client/${clientId}/users`, masterToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(nordicProject.id);
+    expect(res.body).not.toContain('Nordic secret project');
+    const member = res.json().data.find((m: { id: string }) => m.id === multi.id);
+    expect(member.project_access.projects).toEqual([{ id: projectA, title: 'Alpha' }]);
+    await t.db.delete(projectUsers).where(eq(projectUsers.userId, multi.id));
+    await t.db.delete(users).where(eq(users.id, multi.id));
   });
 
   it('invite → e-mail over SMTP → link → registration signs in; the user is Active with the granted project', async () => {
@@ -125,6 +143,17 @@ describe(`invitations, registration, password reset and team management on ${tes
     expect(smtp.messages.length).toBe(before);
     const team = (await t.get(`/api/client/${clientId}/users`, masterToken)).json().data as { email: string }[];
     expect(team.map((m) => m.email)).not.toContain('fine@acme.test');
+  });
+
+  it('platform staff homed in the client take no seat and are not listed: seats count the listed members', async () => {
+    const before = (await t.get(`/api/client/${clientId}/team_account_status`, masterToken)).json().data;
+    const staff = await createUser(t.db, clientId, { roleName: 'Admin', email: 'staff@portal.test' });
+    const after = (await t.get(`/api/client/${clientId}/team_account_status`, masterToken)).json().data;
+    expect(after).toEqual(before);
+    const team = (await t.get(`/api/client/${clientId}/users`, masterToken)).json().data as { email: string; status: string }[];
+    expect(team.map((m) => m.email)).not.toContain(staff.email);
+    expect(team.filter((m) => m.status === 'Active')).toHaveLength(after.active);
+    expect(team.filter((m) => m.status === 'Pending')).toHaveLength(after.pending);
   });
 
   it('refuses more addresses than available seats, nothing written', async () => {
@@ -255,7 +284,7 @@ describe(`invitations, registration, password reset and team management on ${tes
     expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${master.id}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
   });
 
-  it('profile: own fields, password change with the current password, departments, picture by magic bytes', async () => {
+  it('profile: own fields, password change with the current password, departments, a picture that decodes', async () => {
     const user = await createUser(t.db, clientId, { roleName: 'Researcher' });
     const token = await t.login(user.email, user.password);
     const put = (id: string, payload: object) =>
@@ -286,7 +315,9 @@ describe(`invitations, registration, password reset and team management on ${tes
         headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
     };
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#246' } })
+      .png()
+      .toBuffer();
     const good = await upload(png);
     expect(good.statusCode).toBe(200);
     expect(good.json().data.image).toContain('/api/media/users/');

@@ -6,18 +6,12 @@ import { useInterviews } from '../../../resources/interview/get-interviews';
 import type { InterviewsFilter } from '../../../resources/interview/keys';
 import { InterviewCard } from './interview-card';
 import { InterviewCardSkeleton } from './interview-card-skeleton';
+import { CARD_GRID_SX } from '../../../lib/theme';
 
 /** Props of {@link InterviewList}: which interviews and how to link one. */
 export type InterviewListProps = { filter: InterviewsFilter; getHref: (interview: Interview) => string };
 
-const gridSx = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
-} as const;
+const gridSx = CARD_GRID_SX;
 
 /** A grid of interview cards loaded page by page (Load more), with loading, empty and error states. */
 export function InterviewList({ filter, getHref }: InterviewListProps) {

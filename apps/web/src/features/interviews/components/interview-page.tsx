@@ -6,13 +6,14 @@ import { formatCountry, formatDuration, formatLanguage } from '../../../lib/form
 import { studyStore, useStudyStore } from '../../../lib/study-store';
 import { useTaskQuestions } from '../../../resources/task-design/get-task-design';
 import { InterviewView } from './interview-view';
+import { PageContainer } from '../../../components/page-container';
 
 /** Props of {@link InterviewPage}: the interview and the breadcrumbs leading to it. */
 export type InterviewPageProps = { interview: Interview; crumbs: Crumb[] };
 
 /**
  * The interview screen (SPEC §2): header with participant facts, then player and transcript. Reads auto_play=true and
- * t (start, seconds) from the query string; the Original/English choice is the study store's persisted language. The
+ * t (start, seconds) and quote (a quote to mark, from its "full interview" link) from the query string; the Original/English choice is the study store's persisted language. The
  * transcript's task blocks are headed by the segment's task design in that language.
  */
 export function InterviewPage({ interview, crumbs }: InterviewPageProps) {
@@ -21,6 +22,7 @@ export function InterviewPage({ interview, crumbs }: InterviewPageProps) {
   const taskQuestions = useTaskQuestions(interview.segment.id);
   const isAutoPlay = searchParams.get('auto_play') === 'true';
   const start = Number(searchParams.get('t'));
+  const markedQuoteId = searchParams.get('quote') ?? undefined;
   const participant = interview.participant;
   const name = participant?.name || 'Participant';
   const facts = [
@@ -31,7 +33,7 @@ export function InterviewPage({ interview, crumbs }: InterviewPageProps) {
   ].filter(Boolean);
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+    <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
       <PageHeader
         crumbs={crumbs}
         title={`Interview with ${name}`}
@@ -50,8 +52,9 @@ export function InterviewPage({ interview, crumbs }: InterviewPageProps) {
           onTranslationChange={studyStore.setLanguage}
           isAutoPlay={isAutoPlay}
           startAt={Number.isFinite(start) && start > 0 ? start : undefined}
+          markedQuoteId={markedQuoteId}
         />
       </Container>
-    </Container>
+    </PageContainer>
   );
 }

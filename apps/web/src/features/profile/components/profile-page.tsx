@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Container, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { PictureUpload } from './picture-upload';
 import { ProfileForm } from './profile-form';
+import { PageContainer } from '../../../components/page-container';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -25,7 +26,7 @@ export function ProfilePage() {
       .join('')
       .toUpperCase() || user.email.charAt(0).toUpperCase();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
+    <PageContainer width="narrow" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
         Your profile
       </Typography>
@@ -38,6 +39,6 @@ export function ProfilePage() {
       <Section id="profile-password-heading" title="Password">
         <ChangePasswordForm userId={user.id} />
       </Section>
-    </Container>
+    </PageContainer>
   );
 }

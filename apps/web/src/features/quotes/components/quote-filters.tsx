@@ -11,17 +11,27 @@ export type QuoteFiltersProps = {
   taskIds: string[];
   segmentOptions: MultiSelectOption[];
   segmentIds: string[];
+  tagOptions: MultiSelectOption[];
+  tagIds: string[];
   translation: Translation;
   onSearchTextChange: (text: string) => void;
   onTaskIdsChange: (ids: string[]) => void;
   onSegmentIdsChange: (ids: string[]) => void;
+  onTagIdsChange: (ids: string[]) => void;
   onTranslationChange: (translation: Translation) => void;
 };
 
-/** Quote search (q), task and segment multi-selects and the Original/English toggle (SPEC §2 Quotes). */
+/** Quote search (q), task, segment and tag multi-selects and the Original/English toggle (SPEC §2 Quotes; tags: issue 14). */
 export function QuoteFilters(props: QuoteFiltersProps) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr) auto' }, alignItems: 'center' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) auto' },
+        alignItems: 'center',
+      }}
+    >
       <TextField
         label="Search quotes"
         type="search"
@@ -39,6 +49,7 @@ export function QuoteFilters(props: QuoteFiltersProps) {
       />
       <MultiSelect label="Tasks" emptyLabel="All tasks" options={props.taskOptions} value={props.taskIds} onChange={props.onTaskIdsChange} />
       <MultiSelect label="Segments" emptyLabel="All segments" options={props.segmentOptions} value={props.segmentIds} onChange={props.onSegmentIdsChange} />
+      <MultiSelect label="Tags" emptyLabel="All tags" options={props.tagOptions} value={props.tagIds} onChange={props.onTagIdsChange} />
       <TranslationToggle value={props.translation} onChange={props.onTranslationChange} label="Quote language" />
     </Box>
   );

@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormC
 import { LIMITS } from '@insight/contracts/limits';
 import { isApiError } from '../../../lib/api-client';
 import type { Quote } from '../../../lib/api-types';
+import { pluralize } from '../../../lib/format';
 import { useStudyShowreels } from '../api/get-showreels';
 import { useCreateShowreel, useUpdateShowreel } from '../api/save-showreel';
 import { showreelFieldErrors } from '../showreel-rules';
@@ -99,7 +100,7 @@ export function AddToShowreelDialog({ open, studyId, segmentId, quotes, onClose,
           >
             {(changeable ?? []).map((reel) => (
               <MenuItem key={reel.id} value={reel.id}>
-                {reel.title} ({reel.quotes.length} clips)
+                {reel.title} ({pluralize(reel.quotes.length, 'clip')})
               </MenuItem>
             ))}
           </TextField>

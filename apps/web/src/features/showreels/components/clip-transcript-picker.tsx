@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import type { Translation, TranscriptChunk } from '../../../lib/api-types';
 import { formatDuration } from '../../../lib/format';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useTranscript } from '../../../resources/transcript/get-transcript';
 
 /** Props of {@link ClipTranscriptPicker}: the interview, the clip window and the callbacks that move its ends. */
@@ -45,6 +46,7 @@ export function ClipTranscriptPicker({ interviewId, translation, clipLabel, star
               gap: 1,
               alignItems: 'center',
               p: 0.75,
+              position: 'relative',
               borderRadius: 1,
               bgcolor: isInside ? '#efedfb' : 'transparent',
               borderLeft: 3,
@@ -56,12 +58,7 @@ export function ClipTranscriptPicker({ interviewId, translation, clipLabel, star
             </Typography>
             <Typography variant="body2">
               {chunk.text}
-              {isInside && (
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                  {' '}
-                  (in the clip)
-                </Box>
-              )}
+              {isInside && <VisuallyHidden> (in the clip)</VisuallyHidden>}
             </Typography>
             <Box sx={{ display: 'flex', gap: 0.5 }}>
               <Button

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import type { Quote } from '../../../lib/api-types';
-import { formatDuration } from '../../../lib/format';
+import { formatDuration, pluralize } from '../../../lib/format';
 import type { Showreel } from '../showreel-types';
 import { ClipSummary } from './clip-summary';
 import { clipLabel } from './sortable-clip-item';
@@ -20,7 +20,7 @@ export function ReadOnlyClips({ showreel, quotes }: ReadOnlyClipsProps) {
           Clips
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {showreel.quotes.length} clips · {formatDuration(showreel.duration ?? 0)}
+          {pluralize(showreel.quotes.length, 'clip')} · {formatDuration(showreel.duration ?? 0)}
         </Typography>
       </Box>
       <Alert severity="info">

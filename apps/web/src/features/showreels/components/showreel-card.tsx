@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActionArea, CardActions, CardContent, Chip, Typo
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatDuration } from '../../../lib/format';
+import { formatDate, formatDuration, pluralize } from '../../../lib/format';
 import type { Showreel } from '../showreel-types';
 import { useStableUrls } from '../use-stable-url';
 import { ShowreelStatusChip } from './showreel-status-chip';
@@ -59,7 +59,7 @@ export function ShowreelCard({ showreel, href, studyTitle, onDelete }: ShowreelC
             </Typography>
           )}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {showreel.quotes?.length ?? 0} clips · updated {formatDate(showreel.updated_at)}
+            {pluralize(showreel.quotes?.length ?? 0, 'clip')} · updated {formatDate(showreel.updated_at)}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -7,13 +7,13 @@ import { useSnackbar } from 'notistack';
 import { LIMITS } from '@insight/contracts/limits';
 import { isApiError } from '../../../lib/api-client';
 import type { Translation } from '../../../lib/api-types';
-import { formatDuration } from '../../../lib/format';
+import { formatDuration, pluralize } from '../../../lib/format';
 import { useInterviewsById } from '../../../resources/interview/get-interview';
 import { useUpdateShowreel } from '../api/save-showreel';
 import { clipError, isEditListChanged, roundTenth, totalLength, type EditClip } from '../edit-list';
 import { showreelFieldErrors } from '../showreel-rules';
 import type { Showreel, ShowreelQuote } from '../showreel-types';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DeleteShowreelDialog } from './delete-showreel-dialog';
 import { DownloadDialog } from './download-dialog';
 import { PublishControls } from './publish-controls';
@@ -201,7 +201,7 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
               Edit
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {draft.clips.length} clips · {formatDuration(totalLength(draft.clips))}
+              {pluralize(draft.clips.length, 'clip')} · {formatDuration(totalLength(draft.clips))}
               {isDirty ? ' · unsaved changes' : ''}
             </Typography>
           </Box>

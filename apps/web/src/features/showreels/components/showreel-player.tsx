@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { Translation } from '../../../lib/api-types';
-import type { PublicShowreel } from '../showreel-types';
+import type { Showreel } from '../showreel-types';
 import { playerSource } from '../edit-list';
 import { EditListPlayer } from './edit-list-player';
 import { RenderedPlayer } from './rendered-player';
 
 /** Props of {@link ShowreelPlayer}: the saved reel, whether the editor holds unsaved edits, and the subtitle language. */
-export type ShowreelPlayerProps = { showreel: PublicShowreel; translation: Translation; hasUnsavedEdits?: boolean };
+export type ShowreelPlayerProps = { showreel: Pick<Showreel, 'title' | 'status' | 'video' | 'thumbnail' | 'edit_list'>; translation: Translation; hasUnsavedEdits?: boolean };
 
 /**
  * Plays a saved reel at once (SPEC §4, §9): the rendered file with its WebVTT tracks once READY, else the saved edit

@@ -11,6 +11,7 @@ import type { Showreel, ShowreelSortKey, SortOrder } from '../showreel-types';
 import { useCanChangeShowreel } from '../use-can-change-showreel';
 import { DeleteShowreelDialog } from './delete-showreel-dialog';
 import { ShowreelCard } from './showreel-card';
+import { CARD_GRID_SX } from '../../../lib/theme';
 
 /**
  * Props of {@link ShowreelsPanel}: whose reels (a study, segments, a project; none of them: the whole active client),
@@ -118,7 +119,7 @@ export function ShowreelsPanel({
       {reels.isError ? (
         <ErrorState error={reels.error} onRetry={() => void reels.refetch()} />
       ) : reels.isPending ? (
-        <Box aria-busy aria-label="Loading showreels" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+        <Box aria-busy aria-label="Loading showreels" sx={CARD_GRID_SX}>
           {Array.from({ length: 3 }, (_, index) => (
             <Card key={index} aria-hidden>
               <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
@@ -136,12 +137,7 @@ export function ShowreelsPanel({
           <Typography role="status" sx={{ color: 'text.secondary', mt: -1 }}>
             {reels.data.meta.total === 1 ? '1 showreel' : `${reels.data.meta.total} showreels`}
           </Typography>
-          <Box
-            component="ul"
-            aria-label="Showreels"
-            aria-busy={reels.isFetching || undefined}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
-          >
+          <Box component="ul" aria-label="Showreels" aria-busy={reels.isFetching || undefined} sx={CARD_GRID_SX}>
             {reels.data.data.map((reel) => (
               <li key={reel.id}>
                 <ShowreelCard

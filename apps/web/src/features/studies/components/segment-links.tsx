@@ -6,10 +6,10 @@ import { useClientHref } from '../../../lib/session';
 import { useStudySegments } from '../../../resources/study/get-study-segments';
 
 /** Props of {@link SegmentLinks}. */
-export type SegmentLinksProps = { studyId: string; isCrossSegmentsEnabled?: boolean };
+export type SegmentLinksProps = { studyId: string };
 
-/** The study's segments as links to their segment pages (SPEC §2 /study-segments/{segment}/summary). */
-export function SegmentLinks({ studyId, isCrossSegmentsEnabled = false }: SegmentLinksProps) {
+/** The study's segments as links to their segment pages (SPEC §2 /study-segments/{segment}/summary), each showing its own people only. */
+export function SegmentLinks({ studyId }: SegmentLinksProps) {
   const segments = useStudySegments(studyId);
   const clientHref = useClientHref();
   if (segments.isPending) return <Skeleton height={64} aria-hidden />;
@@ -19,7 +19,7 @@ export function SegmentLinks({ studyId, isCrossSegmentsEnabled = false }: Segmen
     <List dense disablePadding>
       {segments.data.map((segment) => (
         <ListItem key={segment.id} disableGutters>
-          <Link component={RouterLink} to={clientHref(paths.segment.section.getHref(segment.id, 'summary', { crossSegments: isCrossSegmentsEnabled }))}>
+          <Link component={RouterLink} to={clientHref(paths.segment.section.getHref(segment.id, 'summary'))}>
             {segment.title}
           </Link>
         </ListItem>

@@ -4,9 +4,10 @@ import type { CountsLike } from '../../../lib/api-types';
 /** Props of {@link StudyCounts}. */
 export type StudyCountsProps = { counts: CountsLike | undefined };
 
-/** The study's counts (SPEC §3: interviews, quotes, insights, business questions, custom showreels) as a description list. */
+/** The study's counts (SPEC §3: interviews, quotes, insights, business questions, all showreels, custom and curated) as a description list. */
 export function StudyCounts({ counts }: StudyCountsProps) {
-  const showreels = typeof counts?.showreels === 'number' ? counts.showreels : counts?.showreels?.custom;
+  // Every reel the Showreels tab lists: the custom ones and the research team's curated ones.
+  const showreels = typeof counts?.showreels === 'number' ? counts.showreels : counts && (counts.showreels?.custom ?? 0) + (counts.showreels?.curated ?? 0);
   const items = [
     { label: 'Interviews', value: counts?.interviews },
     { label: 'Quotes', value: counts?.quotes },

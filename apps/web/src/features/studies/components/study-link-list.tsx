@@ -4,6 +4,7 @@ import type { ProjectStudy } from '../../../lib/api-types';
 import { formatDate } from '../../../lib/format';
 import { StudyCover } from './study-cover';
 import { StudyStatusChip } from './study-status-chip';
+import { CARD_GRID_SX } from '../../../lib/theme';
 
 /** The study fields a {@link StudyLinkList} shows (a project's study, SPEC §3 Project studies, or any study). */
 export type StudyLinkItem = Pick<ProjectStudy, 'id' | 'title' | 'display_status_code' | 'cover_image' | 'created_at'>;
@@ -14,11 +15,7 @@ export type StudyLinkListProps = { studies: StudyLinkItem[]; label: string; getH
 /** Compact study links (cover, title, status, creation date), e.g. the studies of a project. */
 export function StudyLinkList({ studies, label, getHref }: StudyLinkListProps) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
-    >
+    <Box component="ul" aria-label={label} sx={CARD_GRID_SX}>
       {studies.map((study) => (
         <li key={study.id}>
           <Card variant="outlined" sx={{ height: '100%' }}>

@@ -1,21 +1,42 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { isApiError } from '../../../lib/api-client';
 import { useInviteUsers } from '../api/invite-users';
 import { checkInvite, mapInviteErrors, parseEmails } from '../invite-errors';
-import type { ProjectRef } from '../types';
+import type { ProjectRef, RoleOption } from '../types';
 import { ProjectAccessFields } from './project-access-fields';
 
-/** Props of {@link InviteDialog}. */
-export type InviteDialogProps = { isOpen: boolean; onClose: () => void; projects: ProjectRef[]; seatsAvailable?: number };
+/** Props of {@link InviteDialog}: `roles` are the roles the inviter may grant (GET /client/{id}/users `roles`). */
+export type InviteDialogProps = { isOpen: boolean; onClose: () => void; projects: ProjectRef[]; roles: RoleOption[]; seatsAvailable?: number };
+
+/** The role an invite offers first: Researcher (the API's default) when the inviter may grant it, else the first role. */
+function defaultRoleId(roles: RoleOption[]): string {
+  return (roles.find((role) => role.name === 'Researcher') ?? roles[0])?.id ?? '';
+}
 
 /**
- * Invite team members (SPEC §5): several addresses, project access and the auto-grant option. Each error is shown beside
- * the address it concerns; when one address fails nothing is sent.
+ * Invite team members (SPEC §5): several addresses, a role the inviter may grant, project access and the auto-grant
+ * option. Each error is shown beside the address it concerns; when one address fails nothing is sent.
  */
-export function InviteDialog({ isOpen, onClose, projects, seatsAvailable }: InviteDialogProps) {
+export function InviteDialog({ isOpen, onClose, projects, roles, seatsAvailable }: InviteDialogProps) {
   const [text, setText] = useState('');
+  const [chosenRoleId, setRoleId] = useState<string | null>(null);
+  const roleId = chosenRoleId ?? defaultRoleId(roles);
   const [projectIds, setProjectIds] = useState<string[]>([]);
   const [autoGrant, setAutoGrant] = useState(false);
   const [byEmail, setByEmail] = useState<Record<string, string>>({});
@@ -26,6 +47,7 @@ export function InviteDialog({ isOpen, onClose, projects, seatsAvailable }: Invi
 
   const reset = () => {
     setText('');
+    setRoleId(null);
     setProjectIds([]);
     setAutoGrant(false);
     setByEmail({});
@@ -42,9 +64,11 @@ export function InviteDialog({ isOpen, onClose, projects, seatsAvailable }: Invi
     const checked = checkInvite(emails, seatsAvailable);
     setByEmail(checked.byEmail);
     setGeneral(checked.general ? [checked.general] : []);
-    if (checked.general || Object.keys(checked.byEmail).length > 0) return;
+    if (emails.length === 0) return;
+    // Every address goes to the API even when one is malformed: it checks them all at once and sends nothing when any
+    // fails, so each address gets its own error (a bad one never hides an already-active one).
     mutation.mutate(
-      { emails, project_ids: projectIds, auto_grant: autoGrant },
+      { emails, role_id: roleId || undefined, project_ids: projectIds, auto_grant: autoGrant },
       {
         onSuccess: () => {
           enqueueSnackbar(emails.length === 1 ? `Invitation sent to ${emails[0]}` : `${emails.length} invitations sent`, { variant: 'success' });
@@ -52,9 +76,10 @@ export function InviteDialog({ isOpen, onClose, projects, seatsAvailable }: Invi
         },
         onError: (error) => {
           const mapped = mapInviteErrors(emails, isApiError(error) ? error.invalidParams : undefined);
-          setByEmail(mapped.byEmail);
+          setByEmail({ ...checked.byEmail, ...mapped.byEmail });
           const fallback = isApiError(error) ? error.detail : 'An error occurred';
-          setGeneral(mapped.general.length > 0 ? mapped.general : Object.keys(mapped.byEmail).length > 0 ? [] : [fallback]);
+          const hasAddressErrors = Object.keys(mapped.byEmail).length > 0;
+          setGeneral(mapped.general.length > 0 ? mapped.general : checked.general ? [checked.general] : hasAddressErrors ? [] : [fallback]);
         },
       },
     );
@@ -109,6 +134,15 @@ export function InviteDialog({ isOpen, onClose, projects, seatsAvailable }: Invi
               ))}
             </List>
           </Box>
+        )}
+        {roles.length > 0 && (
+          <TextField select label="Role" value={roleId} onChange={(event) => setRoleId(event.target.value)} helperText="Only roles you may give are listed.">
+            {roles.map((role) => (
+              <MenuItem key={role.id} value={role.id}>
+                {role.name}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
         <ProjectAccessFields
           projects={projects}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Container, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useSnackbar } from 'notistack';
 import { can, canInviteTeamMembers } from '@insight/contracts/permissions';
@@ -19,6 +19,7 @@ import { InviteDialog } from './invite-dialog';
 import type { MemberAction } from './member-actions-menu';
 import { SeatsSummary } from './seats-summary';
 import { TeamTable } from './team-table';
+import { PageContainer } from '../../../components/page-container';
 
 /** Props of {@link UsersPage}: the client's projects (the route gets them from the projects feature). */
 export type UsersPageProps = { projects: ProjectRef[] };
@@ -71,7 +72,7 @@ export function UsersPage({ projects }: UsersPageProps) {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-end', justifyContent: 'space-between', mb: 3 }}>
         <Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
@@ -112,7 +113,13 @@ export function UsersPage({ projects }: UsersPageProps) {
         />
       )}
 
-      <InviteDialog isOpen={isInviteOpen} onClose={() => setIsInviteOpen(false)} projects={projects} seatsAvailable={status.data?.available} />
+      <InviteDialog
+        isOpen={isInviteOpen}
+        onClose={() => setIsInviteOpen(false)}
+        projects={projects}
+        roles={team.data?.roles ?? []}
+        seatsAvailable={status.data?.available}
+      />
       <EditAccessDialog member={editing} projects={projects} roles={team.data?.roles ?? []} onClose={() => setEditing(null)} />
       <ConfirmDialog
         isOpen={pending !== null}
@@ -127,6 +134,6 @@ export function UsersPage({ projects }: UsersPageProps) {
         {pending?.kind === 'revoke' && `${memberName(pending.member)} will no longer see ${pending.project.title}.`}
         {pending?.kind === 'resend' && `A new invitation link will be sent to ${pending.member.email}; the earlier link stops working.`}
       </ConfirmDialog>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,0 +1,87 @@
+/**
+ * The page shell every screen shares (issue 9, "Expected and missing"): document titles, page-change announcements,
+ * the shipped Inter font, one focus ring, and section tabs that show they scroll on narrow screens.
+ */
+import { apiToken, expect, paths, signIn, test } from '../../fixtures/portal';
+
+test('[page shell]: every page has its own title and page changes are announced', async ({ page, request }) => {
+  const headers = await apiToken(request, 'researcher@acme.test');
+  const studies = (await (await request.get('/api/v3/studies', { headers, params: { q: 'meal-kit' } })).json()) as { data: { id: string; title: string }[] };
+  const study = studies.data[0];
+
+  await page.goto(paths.auth.login.getHref());
+  await expect(page).toHaveTitle('Log in · Insight Portal');
+  await signIn(page, 'researcher@acme.test');
+  await expect(page).toHaveTitle('Home · Insight Portal');
+
+  await page.goto(paths.study.summary.getHref(study.id));
+  await expect(page).toHaveTitle(`${study.title} · Summary · Insight Portal`);
+  await page.getByRole('link', { name: 'Quotes', exact: true }).click();
+  await expect(page).toHaveTitle(`${study.title} · Quotes · Insight Portal`);
+  // The client-side page change is read out by a polite live region.
+  await expect(page.getByTestId('route-announcer')).toHaveText(`${study.title} · Quotes · Insight Portal`);
+  await expect(page.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');
+
+  await page.goto('/no/such/page');
+  await expect(page).toHaveTitle('Page Not Found · Insight Portal');
+});
+
+test('[page shell]: the UI renders in the shipped Inter font, and keyboard focus shows one ring', async ({ page }) => {
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.studies.getHref());
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const isInterLoaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    let isLoaded = false;
+    document.fonts.forEach((font) => {
+      if (font.family.includes('Inter') && font.status === 'loaded') isLoaded = true;
+    });
+    return document.fonts.check('16px "Inter Variable"') && isLoaded;
+  });
+  expect(isInterLoaded).toBe(true);
+
+  // Tab to the first navigation link: it shows the theme's 3 px outline.
+  const projects = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+  for (let step = 0; step < 10 && !(await projects.evaluate((el) => el === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+  await expect(projects).toBeFocused();
+  const ring = await projects.evaluate((el) => getComputedStyle(el).outlineWidth + ' ' + getComputedStyle(el).outlineStyle);
+  expect(ring).toBe('3px solid');
+});
+
+test('[page shell]: on a phone the section tabs show a scroll button', async ({ page, request }) => {
+  const headers = await apiToken(request, 'researcher@acme.test');
+  const studies = (await (await request.get('/api/v3/studies', { headers, params: { q: 'meal-kit' } })).json()) as { data: { id: string }[] };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.study.summary.getHref(studies.data[0].id));
+  const tabs = page.getByRole('navigation', { name: 'Study sections' });
+  await expect(tabs.getByRole('link', { name: 'Summary' })).toBeVisible();
+  const more = tabs.locator('button').last();
+  await expect(more).toBeVisible();
+  await more.click();
+  await expect(tabs.getByRole('link', { name: 'Details' })).toBeInViewport();
+});
+
+test('[page shell]: a reload shows the header at once and loads the user and their clients in parallel', async ({ page }) => {
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.studies.getHref());
+  await expect(page.getByRole('heading', { level: 1, name: 'Studies' })).toBeVisible();
+
+  // Hold the user answer back for a moment: the shell must already be there, and the clients call must not wait for it.
+  const started: Record<string, number> = {};
+  let releaseUser: () => void = () => undefined;
+  const userHeld = new Promise<void>((resolve) => (releaseUser = resolve));
+  await page.route(/\/api\/user(\/clients)?(\?.*)?$/, async (route) => {
+    const name = route.request().url().includes('/clients') ? 'clients' : 'user';
+    started[name] = Date.now();
+    if (name === 'user') await userHeld;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect.poll(() => Object.keys(started).sort()).toEqual(['clients', 'user']);
+  releaseUser();
+  await expect(page.getByRole('heading', { level: 1, name: 'Studies' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
