@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AI_TEXTS,
+  ERROR_TEXTS,
   AssistantThreadDetailResponse,
   AssistantThreadResponse,
   AssistantThreadsResponse,
@@ -184,7 +184,7 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
       } catch (error) {
         status = 'error';
         request.log.warn({ err: error }, 'assistant answer failed');
-        send('error', { message: error instanceof Error ? error.message : AI_TEXTS.studyConfigError });
+        send('error', { message: error instanceof Error ? error.message : ERROR_TEXTS.other });
       }
       const action: AssistantAction | null = turn.mode === 'draft_brief' && status === 'complete' ? service.briefAction(text) : null;
       if (action) send('action', action);

@@ -167,6 +167,9 @@ describe(`assistant with the built-in provider on ${testDriver}`, () => {
     expect(action.brief).toMatch(/^Objective: .*oat milk/);
     expect(action.brief).toContain('Market: Sweden');
     expect(action.brief).toContain('Decisions to inform:');
+    // "A brief summary" is a question, not a brief to draft.
+    const summary = await ask(thread.id, { message: 'Write a brief summary of what families say about chickpea snacks' });
+    expect(summary.events.map((e) => e.event)).not.toContain('action');
   });
 
   it('lists, renames and deletes threads, per user', async () => {
