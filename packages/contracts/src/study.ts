@@ -5,7 +5,7 @@ import { AUDIENCES, DATA_SOURCES, DEVICES, RECRUIT_METHODS, RECRUITMENT_ITEM_MET
 import { LIMITS } from './limits';
 import { Segment } from './segment';
 
-/** Query of GET /v3/studies (SPEC §2 Studies list: client_id, project_id, q, type_id, tag; pages). */
+/** Query of GET /v3/studies (SPEC §2 Studies list: client_id, project_id, template_id, q, type_id, tag, ai; pages). */
 export const StudiesQuery = z.object({
   client_id: ClientIdQuery,
   project_id: Uuid.optional(),
@@ -13,6 +13,10 @@ export const StudiesQuery = z.object({
   q: SearchText.optional(),
   /** Marketplace study type. */
   type_id: Uuid.optional(),
+  /** Marketplace template the study was made from (SPEC §2 Studies list template_id). */
+  template_id: Uuid.optional(),
+  /** `true`: only brief-based (AI) studies, i.e. no template and a brief (SPEC §2 ai=true, §4). */
+  ai: z.enum(['true', 'false'], { error: 'ai must be true or false' }).optional(),
   /** Tag title (exact, case-insensitive). */
   tag: z.string().trim().min(1).max(100, { error: 'tag must be at most 100 characters' }).optional(),
   page: PageNumber.default(1),

@@ -26,7 +26,16 @@ import {
 import { isUuid, likePattern } from '../../core/sql';
 
 /** Filters of the studies list (SPEC §2 Studies list); all optional. `typeId`: a study type or template id, or a data source. */
-export type StudyFilters = { projectId?: string; q?: string; typeId?: string; tag?: string; visibleProjectIds?: string[] | null };
+export type StudyFilters = {
+  projectId?: string;
+  q?: string;
+  typeId?: string;
+  tag?: string;
+  visibleProjectIds?: string[] | null;
+  /** Study creation filters (SPEC §2 template_id, ai=true: brief-based, no template). */
+  templateId?: string;
+  ai?: boolean;
+};
 
 /** Counts of one study (SPEC §3 Study counts). */
 type StudyCountsRow = {
@@ -56,7 +65,9 @@ const countFields = {
   curatedShowreels: countOf(
     sql`select count(*) from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${studies.clientId} and ${showreels.type} = 'CURATED'`,
   ),
-  quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId} and ${quotes.deletedAt} is null`),
+  quotes: countOf(
+    sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId} and ${quotes.deletedAt} is null`,
+  ),
   businessQuestions: countOf(
     sql`select count(*) from ${businessQuestions} where ${businessQuestions.studyId} = ${studies.id} and ${businessQuestions.clientId} = ${studies.clientId}`,
   ),
@@ -83,6 +94,13 @@ function filterConditions(clientId: string, filters: StudyFilters): SQL[] {
     const dataSource = DATA_SOURCES.find((source) => source === filters.typeId);
     conditions.push(dataSource ? eq(studies.dataSource, dataSource) : or(eq(studies.studyTypeId, filters.typeId), eq(studies.templateId, filters.typeId))!);
   }
+  if (filters.templateId) conditions.push(eq(studies.templateId, filters.templateId));
+  if (filters.ai !== undefined)
+    conditions.push(
+      filters.ai
+        ? sql`(${studies.templateId} is null and ${studies.brief} is not null)`
+        : sql`not (${studies.templateId} is null and ${studies.brief} is not null)`,
+    );
   if (filters.tag) {
     const tagMatch = isUuid(filters.tag)
       ? sql`(${tags.id} = ${filters.tag}::uuid or lower(${tags.title}) = lower(${filters.tag}))`

@@ -18,7 +18,15 @@ export async function listStudies(db: Database, clientId: string, query: Studies
     repo.listStudies(
       db,
       clientId,
-      { projectId: query.project_id, q: query.q || undefined, typeId: query.type_id, tag: query.tag, visibleProjectIds },
+      {
+        projectId: query.project_id,
+        q: query.q || undefined,
+        typeId: query.type_id,
+        tag: query.tag,
+        visibleProjectIds,
+        templateId: query.template_id,
+        ai: query.ai === undefined ? undefined : query.ai === 'true',
+      },
       { limit: query.per_page, offset: pageOffset(query.page, query.per_page) },
     ),
     repo.findClientOfStudies(db, clientId),

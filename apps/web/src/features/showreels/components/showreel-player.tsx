@@ -7,7 +7,11 @@ import { EditListPlayer } from './edit-list-player';
 import { RenderedPlayer } from './rendered-player';
 
 /** Props of {@link ShowreelPlayer}: the saved reel, whether the editor holds unsaved edits, and the subtitle language. */
-export type ShowreelPlayerProps = { showreel: Pick<Showreel, 'title' | 'status' | 'video' | 'thumbnail' | 'edit_list'>; translation: Translation; hasUnsavedEdits?: boolean };
+export type ShowreelPlayerProps = {
+  showreel: Pick<Showreel, 'title' | 'status' | 'video' | 'thumbnail' | 'edit_list'>;
+  translation: Translation;
+  hasUnsavedEdits?: boolean;
+};
 
 /**
  * Plays a saved reel at once (SPEC §4, §9): the rendered file with its WebVTT tracks once READY, else the saved edit
