@@ -56,7 +56,7 @@ describe(`invitations, registration, password reset and team management on ${tes
 
   it('the team list shows only project access in the client in scope, also for a member of several clients', async () => {
     const nordicProject = await createProject(t.db, otherClientId, { title: 'Nordic secret project' });
-    const multi = await createUser(t.db, clientId, { roleName: 'Admin', extraClientIds: [otherClientId] });
+    const multi = await createUser(t.db, clientId, { roleName: 'Researcher', extraClientIds: [otherClientId] });
     await t.db.insert(projectUsers).values([
       { projectId: nordicProject.id, userId: multi.id },
       { projectId: projectA, userId: multi.id },
