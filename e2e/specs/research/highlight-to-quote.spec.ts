@@ -71,10 +71,11 @@ test('[research]: select a sentence of a Danish interview, make a quote, tag it,
   await expect(results).toHaveCount(1);
   await expect(results.first()).toContainText(sentence);
   await expectNoSeriousA11yViolations(page);
-  await results
-    .first()
-    .getByRole('checkbox', { name: /^Select quote by/ })
-    .check();
+  await expect(page.getByText('1 quote', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Select all shown' }).click();
+  await expect(results.first().getByRole('checkbox', { name: /^Select quote by/ })).toBeChecked();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
   await page.getByRole('button', { name: 'Add to showreel (1)' }).click();
   const dialog = page.getByRole('dialog', { name: /Add 1 quote to a showreel/ });
   const title = `E2E research reel ${Date.now()}`;

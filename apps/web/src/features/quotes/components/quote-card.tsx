@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import CloseIcon from '@mui/icons-material/Close';
+import { HighlightedText } from '../../../components/highlighted-text';
 import type { Quote } from '../../../lib/api-types';
 import { formatCountry, formatDuration } from '../../../lib/format';
 
@@ -9,10 +10,20 @@ import { formatCountry, formatDuration } from '../../../lib/format';
 export type QuoteSelection = { isSelected: boolean; onChange: (isSelected: boolean) => void };
 
 /** Props of {@link QuoteCard}: the quote, whether its clip is open, the toggle callback, the player and an optional checkbox. */
-export type QuoteCardProps = { quote: Quote; isPlaying: boolean; onTogglePlay: () => void; player?: ReactNode; selection?: QuoteSelection };
+export type QuoteCardProps = {
+  quote: Quote;
+  isPlaying: boolean;
+  onTogglePlay: () => void;
+  player?: ReactNode;
+  selection?: QuoteSelection;
+  /** Search whose words are highlighted in the text. */
+  search?: string;
+  /** Compact density: less padding, no task line. */
+  isCompact?: boolean;
+};
 
 /** A quote: the spoken text, who said it, the task it answers, and a Play button that opens the clip in place. */
-export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection }: QuoteCardProps) {
+export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection, search, isCompact = false }: QuoteCardProps) {
   const participant = quote.participant;
   const name = participant?.name || 'Participant';
   const facts = [participant?.age ? `${participant.age}` : null, formatCountry(participant?.country)].filter(Boolean).join(', ');
@@ -23,7 +34,7 @@ export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection }:
       aria-label={`Quote by ${name}`}
       sx={selection?.isSelected ? { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } : undefined}
     >
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+      <CardContent sx={{ display: 'grid', gap: isCompact ? 0.75 : 1.5, ...(isCompact ? { py: 1, '&:last-child': { pb: 1 } } : {}) }}>
         {selection && (
           <FormControlLabel
             sx={{ justifySelf: 'start', mr: 0 }}
@@ -39,8 +50,11 @@ export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection }:
           />
         )}
         {isPlaying && player}
-        <Typography component="blockquote" sx={{ m: 0, fontSize: '1.05rem', lineHeight: 1.6, borderLeft: 3, borderColor: 'primary.main', pl: 2 }}>
-          “{quote.content}”
+        <Typography
+          component="blockquote"
+          sx={{ m: 0, fontSize: isCompact ? '0.95rem' : '1.05rem', lineHeight: isCompact ? 1.45 : 1.6, borderLeft: 3, borderColor: 'primary.main', pl: 2 }}
+        >
+          “<HighlightedText text={quote.content} search={search} />”
         </Typography>
         {quote.tags?.length > 0 && (
           <Box component="ul" aria-label="Tags" sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
@@ -62,7 +76,7 @@ export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection }:
                 </Box>
               )}
             </Typography>
-            {(quote.task?.text || quote.task?.html) && (
+            {!isCompact && (quote.task?.text || quote.task?.html) && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 Task: {quote.task?.text ?? ''}
               </Typography>

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Skeleton } from '@mui/material';
+import { Box, Button, Card, CardContent, MenuItem, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import type { Quote } from '../../../lib/api-types';
 import { useQuotes, type QuotesFilter } from '../api/get-quotes';
+import { sortQuotes, type QuoteSort } from '../quote-export';
 import { QuoteCard } from './quote-card';
 
 /** Props of {@link QuoteList}: the filter, how to render the clip player of a quote and optional selection. */
@@ -14,12 +15,19 @@ export type QuoteListProps = {
   onClearFilters?: () => void;
   selectedIds?: ReadonlySet<string>;
   onSelectChange?: (quote: Quote, isSelected: boolean) => void;
+  /** Chooses every quote shown (with selection). */
+  onSelectAll?: (quotes: Quote[]) => void;
 };
 
-/** Quotes loaded page by page (cursor), one clip playing at a time, with loading, empty and error states. */
-export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFilters, selectedIds, onSelectChange }: QuoteListProps) {
+/**
+ * Quotes loaded page by page (cursor), one clip playing at a time, with loading, empty and error states; a bar with the
+ * count shown, sort (of the quotes loaded), density and select all; search words highlighted.
+ */
+export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFilters, selectedIds, onSelectChange, onSelectAll }: QuoteListProps) {
   const quotes = useQuotes(filter);
   const [playingId, setPlayingId] = useState<string | null>(null);
+  const [sort, setSort] = useState<QuoteSort>('relevance');
+  const [isCompact, setIsCompact] = useState(false);
 
   if (quotes.isError) return <ErrorState error={quotes.error} onRetry={() => void quotes.refetch()} />;
   if (quotes.isPending) {
@@ -37,7 +45,10 @@ export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFil
       </Box>
     );
   }
-  const items = quotes.data.pages.flatMap((page) => page.data);
+  const items = sortQuotes(
+    quotes.data.pages.flatMap((page) => page.data),
+    sort,
+  );
   if (items.length === 0) {
     return (
       <EmptyState
@@ -56,11 +67,40 @@ export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFil
 
   return (
     <>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography aria-live="polite" sx={{ fontWeight: 600, flex: '1 1 auto' }}>
+          {items.length === 1 ? '1 quote' : `${items.length} quotes`}
+          {quotes.hasNextPage ? ' shown, more to load' : ''}
+        </Typography>
+        {onSelectAll && (
+          <Button size="small" onClick={() => onSelectAll(items)}>
+            Select all shown
+          </Button>
+        )}
+        <TextField select size="small" label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as QuoteSort)} sx={{ minWidth: 150 }}>
+          <MenuItem value="relevance">{filter.search ? 'Relevance' : 'Interview order'}</MenuItem>
+          <MenuItem value="date">Newest first</MenuItem>
+          <MenuItem value="study">Study</MenuItem>
+          <MenuItem value="duration">Longest first</MenuItem>
+        </TextField>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={isCompact ? 'compact' : 'comfortable'}
+          onChange={(_, value) => value && setIsCompact(value === 'compact')}
+          aria-label="Density"
+        >
+          <ToggleButton value="comfortable">Comfortable</ToggleButton>
+          <ToggleButton value="compact">Compact</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
       <Box component="ul" aria-label="Quotes" aria-busy={quotes.isFetching || undefined} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {items.map((quote) => (
           <li key={quote.id}>
             <QuoteCard
               quote={quote}
+              search={filter.search}
+              isCompact={isCompact}
               isPlaying={playingId === quote.id}
               onTogglePlay={() => setPlayingId((current) => (current === quote.id ? null : quote.id))}
               player={playingId === quote.id ? renderPlayer(quote) : undefined}

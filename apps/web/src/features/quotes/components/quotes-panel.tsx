@@ -7,6 +7,7 @@ import { useTagCounts } from '../../../resources/tag/get-tags';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { MultiSelectOption } from './multi-select';
 import { QuoteFilters } from './quote-filters';
+import { QuoteExportActions } from './quote-export-actions';
 import { QuoteList } from './quote-list';
 
 /** Props of {@link QuotesPanel}: the study, the segments in scope (all when empty), filter options and the clip player. */
@@ -106,6 +107,7 @@ export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmen
             {selected.size === 0 ? 'No quotes selected' : selected.size === 1 ? '1 quote selected' : `${selected.size} quotes selected`}
           </Typography>
           {renderSelectionActions([...selected.values()], () => setSelected(new Map()))}
+          {selected.size > 0 && <QuoteExportActions quotes={[...selected.values()]} />}
           {selected.size > 0 && (
             <Button variant="text" onClick={() => setSelected(new Map())}>
               Clear selection
@@ -119,6 +121,7 @@ export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmen
         onClearFilters={handleClear}
         renderPlayer={renderPlayer}
         selectedIds={renderSelectionActions ? new Set(selected.keys()) : undefined}
+        onSelectAll={renderSelectionActions ? (quotes) => setSelected(new Map(quotes.map((quote) => [quote.id, quote]))) : undefined}
         onSelectChange={
           renderSelectionActions
             ? (quote, isSelected) =>

@@ -1,33 +1,17 @@
 import { Box, Link, List, ListItem, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SearchResponse } from '@insight/contracts';
 import { paths } from '../../../config/paths';
 import { formatDuration, formatLanguage } from '../../../lib/format';
 import { useClientHref } from '../../../lib/session';
-import { highlightPieces } from '../highlight';
+import { HighlightedText } from '../../../components/highlighted-text';
 
 /** Props of {@link SearchResults}: the answer and the search text whose words are highlighted. */
 export type SearchResultsProps = { answer: SearchResponse; q: string };
 
-/** `text` with the search words marked. */
-function Highlighted({ text, q }: { text: string; q: string }) {
-  return (
-    <>
-      {highlightPieces(text, q).map((piece, index) =>
-        piece.isHit ? (
-          <Box component="mark" key={index} sx={{ bgcolor: 'rgba(255, 183, 0, 0.45)', color: 'inherit', px: 0.25, borderRadius: 0.5 }}>
-            {piece.text}
-          </Box>
-        ) : (
-          <span key={index}>{piece.text}</span>
-        ),
-      )}
-    </>
-  );
-}
-
 /** A group of hits of one kind: its heading with the count and its list (or a line saying there are none). */
-function Group({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+function Group({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
@@ -55,7 +39,7 @@ export function SearchResults({ answer, q }: SearchResultsProps) {
               component={RouterLink}
               to={clientHref(paths.study.interview.getHref(quote.study.id, quote.interview.id, { start: Math.floor(quote.start), quoteId: quote.id }))}
             >
-              “<Highlighted text={quote.content} q={q} />”
+              “<HighlightedText search={q} text={quote.content} />”
             </Link>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {quote.participant?.name || 'Participant'} · {studyTitle(quote.study.id)} · {formatDuration(quote.start)}
@@ -76,7 +60,7 @@ export function SearchResults({ answer, q }: SearchResultsProps) {
               to={clientHref(paths.study.interview.getHref(line.study.id, line.interview.id, { start: line.start }))}
               aria-label={`${line.text} — ${line.participant_name || 'participant'} at ${formatDuration(line.start)}`}
             >
-              <Highlighted text={line.text} q={q} />
+              <HighlightedText search={q} text={line.text} />
             </Link>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {line.participant_name || 'Participant'} · {studyTitle(line.study.id)} · {formatDuration(line.start)} · {formatLanguage(line.language)}
@@ -88,10 +72,10 @@ export function SearchResults({ answer, q }: SearchResultsProps) {
         {insights.map((insight) => (
           <ListItem key={insight.id} disableGutters sx={{ display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' }}>
             <Link component={RouterLink} to={clientHref(paths.study.summary.getHref(insight.study.id))}>
-              <Highlighted text={insight.title} q={q} />
+              <HighlightedText search={q} text={insight.title} />
             </Link>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {studyTitle(insight.study.id)} · <Highlighted text={insight.text.slice(0, 200)} q={q} />
+              {studyTitle(insight.study.id)} · <HighlightedText search={q} text={insight.text.slice(0, 200)} />
             </Typography>
           </ListItem>
         ))}
@@ -100,10 +84,10 @@ export function SearchResults({ answer, q }: SearchResultsProps) {
         {studies.map((study) => (
           <ListItem key={study.id} disableGutters sx={{ display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' }}>
             <Link component={RouterLink} to={clientHref(paths.study.summary.getHref(study.id))}>
-              <Highlighted text={study.title} q={q} />
+              <HighlightedText search={q} text={study.title} />
             </Link>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              <Highlighted text={study.purpose.slice(0, 200)} q={q} />
+              <HighlightedText search={q} text={study.purpose.slice(0, 200)} />
             </Typography>
           </ListItem>
         ))}
