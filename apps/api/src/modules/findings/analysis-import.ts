@@ -11,6 +11,7 @@ import type { ClientScope } from '../../core/client-scope';
 import { requirePermission } from '../../core/policies';
 import { CHARTABLE_TASK_TYPES, computeCharts } from './charts.repository';
 import { visibleStudy } from './findings.service';
+import { escapeHtml } from './html-text';
 
 /** Where imports go: the job queue (absent: the import runs in the request, as in tests without a queue). */
 export type ImportQueue = { enqueueAnalysisImport(studyId: string): Promise<void> };
@@ -102,8 +103,4 @@ export async function runAnalysisImport(db: Database, studyId: string): Promise<
     await setState(db, studyId, { status: 'ERROR', error: error instanceof Error ? error.message : String(error) });
     throw error;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
