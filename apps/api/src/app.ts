@@ -107,7 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(storyRoutes, { db, media });
       await api.register(boardRoutes, { db, media });
       await api.register(showreelRoutes, { db, media, storage, queue });
-      await api.register(findingsRoutes, { db, media, storage, publicBaseUrl: config.publicUrl ?? `http://localhost:${config.port}` });
+      await api.register(findingsRoutes, { db, media, storage, queue, publicBaseUrl: config.publicUrl ?? `http://localhost:${config.port}` });
       if ('verify' in storage) await api.register(mediaFileRoutes, { storage });
       // AI (issue 12): one provider from the settings (OPENAI_* or built-in) for study configuration and the assistant.
       const ai = deps.ai ?? createAiProvider(config.openai, app.log);

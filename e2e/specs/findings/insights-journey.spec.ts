@@ -125,7 +125,7 @@ test('[findings]: a segment’s objectives open as business-question pages with 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('[findings]: with update_study an insight is edited in place; a researcher sees it read-only', async ({ page, request }) => {
+test('[findings]: with update_study an insight is edited in place and analyses are imported; a researcher sees it read-only', async ({ page, request }) => {
   const headers = await apiToken(request, 'master@acme.test');
   const studies = (await (await request.get('/api/v3/studies?q=meal-kit', { headers })).json()) as { data: { id: string }[] };
   const studyId = studies.data[0].id;
@@ -142,9 +142,20 @@ test('[findings]: with update_study an insight is edited in place; a researcher 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(lead)).toBeVisible();
 
+  // Import analyses: the job runs (progress), and a repeat says 'Already imported'.
+  await page.goto(paths.study.insights.getHref(studyId));
+  const importButton = page.getByRole('button', { name: 'Import analyses' });
+  await importButton.click();
+  await expect(importButton).toBeEnabled({ timeout: 30_000 });
+  await importButton.click();
+  await expect(page.getByText('Already imported')).toBeVisible();
+
   await page.goto(paths.auth.logout.getHref());
   await signIn(page, 'researcher@acme.test');
   await page.goto(paths.study.insight.getHref(studyId, insight.id));
   await expect(page.getByText(lead)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit insight' })).toHaveCount(0);
+  await page.goto(paths.study.insights.getHref(studyId));
+  await expect(page.getByRole('heading', { level: 2, name: 'Insights' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import analyses' })).toHaveCount(0);
 });

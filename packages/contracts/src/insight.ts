@@ -319,6 +319,8 @@ export const AnalysisImport = z.object({
   error: z.string().nullable(),
   message: z.string().nullable(),
 });
+/** State of a study's analysis import. */
+export type AnalysisImport = z.infer<typeof AnalysisImport>;
 /** Answer of POST /v3/studies/{id}/import-analyses and its GET. */
 export const AnalysisImportResponse = dataResponse(AnalysisImport);
 /** Answer of POST /v3/studies/{id}/import-analyses. */

@@ -31,6 +31,9 @@ type RenderJobData = { showreelId: string };
 /** State of a render job: waiting (`created`), waiting for a retry, running (`active`), or ended. */
 export type RenderJobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
+/** Queue of analysis imports (SPEC §4, issue 10); job data `{ studyId }`. */
+const ANALYSIS_IMPORT_QUEUE = 'analysis-import';
+
 /** The newest render job of a showreel: its state and, when it failed, its last error's text. */
 type RenderJobRecord = { state: RenderJobState; lastError: string | null };
 
@@ -47,6 +50,8 @@ export interface JobQueue {
   latestRenderJobs(showreelIds: readonly string[]): Promise<Map<string, RenderJobRecord>>;
   /** Queues an AI generation of the `ai_jobs` row `aiJobId` (durable; returns once stored). */
   enqueueAi(aiJobId: string): Promise<void>;
+  /** Queues the analysis import of study `studyId` (durable; returns once stored; SPEC §4). */
+  enqueueAnalysisImport(studyId: string): Promise<void>;
 }
 
 /** Settings of the queue; all durations in seconds. */
@@ -81,6 +86,8 @@ export type PgJobQueue = JobQueue & {
   workDeadRenders(handler: (job: DeadRenderJob) => Promise<void>): Promise<void>;
   /** Starts `concurrency` workers (default 2) that call `handler` for each AI job; a throw fails the job (retried once). */
   workAi(handler: (data: { aiJobId: string }) => Promise<void>, concurrency?: number): Promise<void>;
+  /** Starts one worker that calls `handler` for each analysis import; a throw fails the job (retried twice). */
+  workAnalysisImports(handler: (data: { studyId: string }) => Promise<void>): Promise<void>;
   /** Starts a worker for sweep jobs (scheduled every minute, or requested with {@link PgJobQueue.requestSweep}). */
   workSweeps(handler: () => Promise<void>): Promise<void>;
   /** Queues one sweep now (throttled: at most one per 10 s across processes). */
@@ -140,6 +147,7 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
   await boss.createQueue(RENDER_SWEEP_QUEUE, { name: RENDER_SWEEP_QUEUE, retryLimit: 0, expireInSeconds: 120 });
   // An AI job whose worker died is failed after 5 minutes and retried once; the handler itself records ERROR on model failures.
   await boss.createQueue(AI_QUEUE, { name: AI_QUEUE, retryLimit: 1, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 });
+  await boss.createQueue(ANALYSIS_IMPORT_QUEUE, { name: ANALYSIS_IMPORT_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
   if (options.sweepCron !== null) await boss.schedule(RENDER_SWEEP_QUEUE, options.sweepCron ?? '* * * * *');
   const workerIds: string[] = [];
   return {
@@ -174,6 +182,17 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
     },
     async enqueueAi(aiJobId) {
       await boss.send(AI_QUEUE, { aiJobId });
+    },
+    async enqueueAnalysisImport(studyId) {
+      await boss.send(ANALYSIS_IMPORT_QUEUE, { studyId }, { singletonKey: studyId });
+    },
+    async workAnalysisImports(handler) {
+      const id = await boss.work<{ studyId: string }>(
+        ANALYSIS_IMPORT_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        async ([job]) => handler(job.data),
+      );
+      workerIds.push(id);
     },
     async workAi(handler, concurrency = 2) {
       for (let i = 0; i < concurrency; i += 1) {

@@ -4,6 +4,7 @@ import type { Database } from '@insight/db';
 import { createAiProvider, type AiProvider } from '../ai';
 import type { AppConfig } from '../config/env';
 import { runAiJob } from '../modules/ai';
+import { runAnalysisImport } from '../modules/findings';
 import { silentLogger, type Logger } from '../lib/logger';
 import type { ObjectStorage } from '../storage/storage';
 import type { MediaTools } from '../video/tools';
@@ -38,6 +39,11 @@ export async function startWorkers(
     await sweepStalledRenders(deps.db, queue, sweepLog);
   });
   await queue.requestSweep();
+  const importLog = log.child({ job: 'analysis-import' });
+  await queue.workAnalysisImports(async ({ studyId }) => {
+    await runAnalysisImport(deps.db, studyId);
+    importLog.info({ studyId }, 'analysis import done');
+  });
   log.info({ concurrency: deps.concurrency ?? 1 }, 'job workers started');
 }
 

@@ -6,6 +6,7 @@ import type { CursorMeta, PageMeta } from '@insight/contracts';
 
 export type {
   Analysis,
+  AnalysisImport,
   Board,
   BusinessQuestion,
   BusinessQuestionDetail,

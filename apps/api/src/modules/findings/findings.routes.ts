@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   AnalysesQuery,
   AnalysesResponse,
+  AnalysisImportResponse,
   AnalysisResponse,
   AnalyzeResultsQuery,
   AnalyzeResultsResponse,
@@ -31,11 +32,13 @@ import {
   UpdateInsightBody,
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
+import { notFound } from '../../core/app-error';
 import { researchScope } from '../../core/client-scope';
 import type { MediaSigner } from '../../core/media-urls';
 import { decodeCursor, encodeCursor } from '../../core/pagination';
 import type { ObjectStorage } from '../../storage/storage';
 import { presentQuote } from '../quotes';
+import { getAnalysisImport, startAnalysisImport, type ImportQueue } from './analysis-import';
 import { buildInsightsDeck } from './insights-export';
 import * as presenter from './findings.presenter';
 import * as service from './findings.service';
@@ -56,7 +59,7 @@ function pageOf(q: { cursor?: string; limit: number }) {
 }
 
 /** Options of the findings routes: database, media URL signer and storage (thumbnails for the export). */
-type FindingsRoutesOptions = { db: Database; media: MediaSigner; storage: ObjectStorage; publicBaseUrl: string };
+type FindingsRoutesOptions = { db: Database; media: MediaSigner; storage: ObjectStorage; publicBaseUrl: string; queue?: ImportQueue };
 
 /** Registers every findings route; all need a signed-in user with research access. */
 export async function findingsRoutes(app: FastifyInstance, opts: FindingsRoutesOptions) {
@@ -295,6 +298,47 @@ export async function findingsRoutes(app: FastifyInstance, opts: FindingsRoutesO
       const scope = await researchScope(db, request, request.body.client_id);
       const { rows, questions } = await service.updateAnalysis(db, scope, request.params.id, request.body);
       return { data: await media.present((urls) => presenter.presentAnalysis(rows[0], questions, urls)) };
+    },
+  });
+
+  const presentImport = (row: NonNullable<Awaited<ReturnType<typeof getAnalysisImport>>>) => ({
+    study_id: row.studyId,
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    message: row.status === 'DONE' ? 'Imported' : null,
+  });
+
+  r.post('/v3/studies/:id/import-analyses', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: "Start the analysis import: a durable job builds the study's insights from its answers; a repeat is a 409 'Already imported' (SPEC §4, §7)",
+      tags: ['analyses'],
+      params: IdParams,
+      body: z.object({ client_id: ClientIdQuery }).optional(),
+      response: { 202: AnalysisImportResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      const scope = await researchScope(db, request, request.body?.client_id);
+      const row = await startAnalysisImport(db, opts.queue, scope, request.params.id);
+      return reply.code(202).send({ data: presentImport(row) });
+    },
+  });
+
+  r.get('/v3/studies/:id/import-analyses', {
+    onRequest: app.authenticate,
+    schema: {
+      summary: 'State and progress (0–100) of the study’s analysis import; 404 when none was started (SPEC §4)',
+      tags: ['analyses'],
+      params: IdParams,
+      querystring: ClientQuery,
+      response: { 200: AnalysisImportResponse, ...errors },
+    },
+    handler: async (request) => {
+      const scope = await researchScope(db, request, request.query.client_id);
+      const row = await getAnalysisImport(db, scope, request.params.id);
+      if (!row) throw notFound('No analysis import was started for this study');
+      return { data: presentImport(row) };
     },
   });
 

@@ -12,6 +12,7 @@ import { isStudyVisible, visibleStudyCondition } from '../../core/project-visibi
 import { findQuotesInOrder } from '../quotes';
 import { CHARTABLE_TASK_TYPES, computeCharts, countParticipants, type ChartFilters, type ChartRow } from './charts.repository';
 import * as repo from './findings.repository';
+import { htmlToText } from './html-text';
 
 const insightNotFound = () => notFound('Insight not found');
 const questionNotFound = () => notFound('Business question not found');
@@ -104,19 +105,6 @@ export async function updateInsight(db: Database, scope: ClientScope, id: string
   if (body.showreel_id !== undefined) values.showreelId = body.showreel_id;
   if (!(await repo.updateInsight(db, scope.clientId, id, values, body.quote_ids, expected))) throw stale('insight');
   return getInsight(db, scope, id);
-}
-
-/** Plain text of an HTML fragment (key takeaways' `text`): tags dropped, entities of the five escapes decoded. */
-function htmlToText(html: string): string {
-  return html
-    .replace(/<\/(p|li|h[1-6])>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
 }
 
 /** The client's business question visible to the scope, else 404. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AnalysesResponse,
+  AnalysisImportResponse,
   AnalysisResponse,
   AnalyzeResultsResponse,
   BusinessQuestionResponse,
@@ -325,6 +326,54 @@ describe(`findings API on ${testDriver}`, () => {
       expect(ok.statusCode, ok.body).toBe(200);
       expect((await send('PATCH', `/v3/analyses/${w.analysis.id}`, tok.master, { updated_at: current.updated_at, lead: 'Stale' })).statusCode).toBe(409);
       expect(AnalysisResponse.parse((await send('GET', `/v3/analyses/${w.analysis.id}`, tok.master)).json()).data.lead).toBe('Updated lead');
+    });
+  });
+
+  describe('analysis import', () => {
+    it('builds one insight per business question without one from the answers; a repeat is 409 Already imported', async () => {
+      const { createBusinessQuestion, createTask } = await import('../../../test/factories');
+      const { participantAnswers } = await import('@insight/db');
+      const bq = await createBusinessQuestion(t.db, w.study, { title: 'Would they pay more?', position: 5 });
+      const task = await createTask(t.db, w.study, {
+        type: 'RADIO',
+        text: 'Pay 10% more?',
+        businessQuestionId: bq.id,
+        options: [
+          { id: 'yes', text: 'Yes', position: 0 },
+          { id: 'no', text: 'No', position: 1 },
+        ],
+      });
+      await t.db.insert(participantAnswers).values(
+        w.interviews.map((iv, n) => ({
+          clientId: w.client.id,
+          studyId: w.study.id,
+          interviewId: iv.id,
+          segmentId: iv.segmentId,
+          taskId: task.id,
+          language: iv.language,
+          optionIds: [n < 4 ? 'yes' : 'no'],
+        })),
+      );
+      expect((await send('GET', `/v3/studies/${w.study.id}/import-analyses`, tok.master)).statusCode).toBe(404);
+      expect((await send('POST', `/v3/studies/${w.study.id}/import-analyses`, tok.researcher, {})).statusCode).toBe(403);
+      expect((await send('POST', `/v3/studies/${w.otherStudy.id}/import-analyses`, tok.master, {})).statusCode).toBe(404);
+      const started = await send('POST', `/v3/studies/${w.study.id}/import-analyses`, tok.master, {});
+      expect(started.statusCode, started.body).toBe(202);
+      expect(AnalysisImportResponse.parse(started.json()).data).toMatchObject({ status: 'DONE', progress: 100 });
+      const again = await send('POST', `/v3/studies/${w.study.id}/import-analyses`, tok.master, {});
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ detail: 'Already imported' });
+      const list = InsightsResponse.parse((await send('GET', `/v3/insights?study_id=${w.study.id}&objective_id=${bq.id}`, tok.master)).json()).data;
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({ title: 'Would they pay more?', lead: '4 of 5 participants answered “Yes” to “Pay 10% more?”.' });
+      expect(points(list[0].charts[0])).toEqual([
+        ['Yes', 4, 80],
+        ['No', 1, 20],
+      ]);
+      // Questions that had insights keep exactly theirs.
+      expect(
+        InsightsResponse.parse((await send('GET', `/v3/insights?study_id=${w.study.id}&objective_id=${w.bqHabits.id}`, tok.master)).json()).data,
+      ).toHaveLength(1);
     });
   });
 });

@@ -1,2 +1,3 @@
 /** Findings module (SPEC §7 Insights, Business questions, Objectives, Analyses, analyze_results, Exports): its public entry. */
 export { findingsRoutes } from './findings.routes';
+export { runAnalysisImport } from './analysis-import';

@@ -16,6 +16,7 @@ import type { ObjectStorage } from '../../storage/storage';
 import { findQuotesInOrder } from '../quotes';
 import { computeCharts, type ChartRow } from './charts.repository';
 import * as repo from './findings.repository';
+import { htmlToText } from './html-text';
 import { visibleStudy } from './findings.service';
 
 /** What the export needs: the database, storage (thumbnails) and the portal's public base URL (reel links). */
@@ -46,19 +47,6 @@ async function imageData(storage: ObjectStorage, key: string | null | undefined)
     return null;
   }
 }
-
-const plain = (html: string) =>
-  html
-    .replace(/<\/(p|li|h[1-6])>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 
 const safeFileName = (title: string) =>
   `${
@@ -142,7 +130,7 @@ export async function buildInsightsDeck(deps: ExportDeps, scope: ClientScope, bo
     if (study.keyTakeaways) {
       const slide = pptx.addSlide();
       slide.addText(study.keyTakeaways.title || 'Key takeaways', { x: 0.6, y: 0.4, w: 12, h: 0.8, fontSize: 28, bold: true, color: PRIMARY, fontFace: FONT });
-      const paragraphs = plain(study.keyTakeaways.html || study.keyTakeaways.text)
+      const paragraphs = htmlToText(study.keyTakeaways.html || study.keyTakeaways.text)
         .split(/\n+/)
         .filter((p) => p.trim());
       slide.addText(
@@ -172,7 +160,7 @@ export async function buildInsightsDeck(deps: ExportDeps, scope: ClientScope, bo
           [
             { text: row.lead, options: { bold: true, breakLine: true } },
             { text: ' ', options: { breakLine: true } },
-            { text: plain(row.content).slice(0, 900) },
+            { text: htmlToText(row.content).slice(0, 900) },
           ],
           { x: 0.6, y: 1.35, w: textWidth, h: 5.6, fontSize: 13, color: TEXT, fontFace: FONT, valign: 'top' },
         );

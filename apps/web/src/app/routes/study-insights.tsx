@@ -7,11 +7,12 @@ import { useQuestionQuotes } from '../../features/findings/api/get-question-quot
 import { AnalyzeResultsPanel } from '../../features/findings/components/analyze-results-panel';
 import { BusinessQuestionView } from '../../features/findings/components/business-question-view';
 import { ExportInsightsButton } from '../../features/findings/components/export-insights-button';
+import { ImportAnalysesButton } from '../../features/findings/components/import-analyses-button';
 import { InsightsList } from '../../features/findings/components/insights-list';
 import { deckFileName, readAnalyzeFilters, writeAnalyzeFilters } from '../../features/findings/chart-text';
 import { useStudy } from '../../resources/study/get-study';
 import { useStudySegments } from '../../resources/study/get-study-segments';
-import { useClientHref } from '../../lib/session';
+import { useCan, useClientHref } from '../../lib/session';
 import { studyStore, useStudyStore } from '../../lib/study-store';
 import { TranslationToggle } from '../../components/translation-toggle';
 import { PlayableQuote } from './playable-quote';
@@ -33,6 +34,7 @@ export function StudyInsightsRoute() {
   const question = useBusinessQuestion(objectiveId || undefined, translation);
   const quotes = useQuestionQuotes(studyId, objectiveId, translation);
   const filters = readAnalyzeFilters(search);
+  const canImport = useCan('update_study');
 
   const setParams = (next: { q: string; objectiveId: string }) => {
     const params = new URLSearchParams(search);
@@ -59,6 +61,7 @@ export function StudyInsightsRoute() {
         toolbar={
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <TranslationToggle value={translation} onChange={studyStore.setLanguage} label="Language of answers and quotes" />
+            {canImport && <ImportAnalysesButton studyId={studyId} />}
             <ExportInsightsButton studyId={studyId} fileName={deckFileName(study.title)} />
           </Box>
         }
