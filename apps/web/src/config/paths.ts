@@ -132,7 +132,7 @@ export const paths = {
         }),
     },
   },
-  /** A project (SPEC §2 /projects/{project?}); without a project id the studies list answers (its project filter). */
+  /** The projects list (SPEC §2 /projects/{project?}): each project with its counts and newest studies. */
   projects: { path: '/projects', getHref: () => '/projects' },
   project: {
     root: { path: '/projects/:project', getHref: (projectId: string) => `/projects/${enc(projectId)}` },

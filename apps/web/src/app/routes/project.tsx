@@ -28,7 +28,7 @@ export function ProjectRoute() {
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
           <PageHeader
-            crumbs={[{ label: 'Studies', href: clientHref(paths.studies.getHref()) }]}
+            crumbs={[{ label: 'Projects', href: clientHref(paths.projects.getHref()) }]}
             title={project?.title ?? 'Project'}
             meta={<Typography variant="body2">Project · {studyCount === 1 ? '1 study' : `${studyCount} studies`}</Typography>}
           />
