@@ -46,6 +46,13 @@ export type StudiesSearch = {
   tag?: string;
   type_id?: string;
   page?: number;
+  // Ours (issue 9): sort, status, language and creation days (YYYY-MM-DD, inclusive).
+  sort_by?: 'created_at' | 'completed_at' | 'title';
+  sort_order?: 'asc' | 'desc';
+  status?: 'IN_PREPARATION' | 'COMPLETED';
+  language?: string;
+  created_from?: string;
+  created_to?: string;
 };
 
 /** Filters of a quotes list, kept in the query string (SPEC §2 Quotes: q, task_ids; ours: segment_ids). */

@@ -18,8 +18,19 @@ export async function listStudies(db: Database, clientId: string, query: Studies
     repo.listStudies(
       db,
       clientId,
-      { projectId: query.project_id, q: query.q || undefined, typeId: query.type_id, tag: query.tag, visibleProjectIds },
+      {
+        projectId: query.project_id,
+        q: query.q || undefined,
+        typeId: query.type_id,
+        tag: query.tag,
+        visibleProjectIds,
+        status: query.status,
+        language: query.language,
+        createdFrom: query.created_from,
+        createdTo: query.created_to,
+      },
       { limit: query.per_page, offset: pageOffset(query.page, query.per_page) },
+      { by: query.sort_by, order: query.sort_order ?? (query.sort_by === 'title' ? 'asc' : 'desc') },
     ),
     repo.findClientOfStudies(db, clientId),
   ]);

@@ -1,0 +1,43 @@
+import { expect, expectNoSeriousA11yViolations, paths, signIn, test } from '../../fixtures/portal';
+
+test('[studies]: the studies list sorts, filters by status, language and dates, and shows a compact table', async ({ page }) => {
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.studies.getHref());
+  const cards = page.getByRole('list', { name: 'Studies' }).getByRole('heading', { level: 2 });
+  await expect(cards.first()).toBeVisible();
+
+  // Sort by title A–Z: the first card is the alphabetically first study.
+  await page.getByLabel('Sort by').click();
+  await page.getByRole('option', { name: 'Title A–Z' }).click();
+  await expect(page).toHaveURL(/sort_by=title&sort_order=asc/);
+  const titles = await cards.allTextContents();
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'In preparation' }).click();
+  await expect(page).toHaveURL(/status=IN_PREPARATION/);
+  await expect(cards).toHaveText(['Reduced-sugar breakfast cereal in the UK']);
+
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Any status' }).click();
+  await page.getByLabel('Language').click();
+  await page.getByRole('option', { name: 'Danish' }).click();
+  await expect(cards).toHaveText(['Plant-based snacks in Denmark']);
+  await page.getByLabel('Language').click();
+  await page.getByRole('option', { name: 'Any language' }).click();
+
+  await page.getByLabel('Created to').fill('2001-01-01');
+  await expect(page.getByText('No studies match your search')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards.first()).toBeVisible();
+
+  // The compact table view keeps the sort and links each study.
+  await page.getByRole('button', { name: 'Table' }).click();
+  await expect(page).toHaveURL(/view=table/);
+  const table = page.getByRole('table', { name: 'Studies' });
+  await expect(table.getByRole('columnheader', { name: 'Completed' })).toBeVisible();
+  await expect(table.getByRole('rowheader').first()).toHaveText(titles[0]);
+  await expectNoSeriousA11yViolations(page);
+  await table.getByRole('link', { name: titles[0] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible();
+});
