@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, paths, signIn, test } from '../../fixtures/portal';
+import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, test } from '../../fixtures/portal';
 
 test('[studies]: the studies list sorts, filters by status, language and dates, and shows a compact table', async ({ page }) => {
   await signIn(page, 'researcher@acme.test');
@@ -40,4 +40,28 @@ test('[studies]: the studies list sorts, filters by status, language and dates, 
   await expectNoSeriousA11yViolations(page);
   await table.getByRole('link', { name: titles[0] }).click();
   await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible();
+});
+
+test('[studies]: home favours completed studies with interviews and shows the user’s recent showreels', async ({ page, request }) => {
+  const headers = await apiToken(request, 'researcher@acme.test');
+  const studies = (await (await request.get('/api/v3/studies', { headers, params: { q: 'meal-kit' } })).json()) as { data: { id: string }[] };
+  const studyId = studies.data[0].id;
+  const quotes = (await (await request.get('/api/v3/quotes', { headers, params: { study_id: studyId, limit: 1 } })).json()) as { data: { id: string }[] };
+  const title = `Home reel ${Date.now()}`;
+  const created = await request.post('/api/v3/showreels', { headers, data: { study_id: studyId, title, quotes: [{ id: quotes.data[0].id }] } });
+  expect(created.ok()).toBeTruthy();
+  const reelId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  await signIn(page, 'researcher@acme.test');
+  await expect(page).toHaveURL(/\/home/);
+  const popular = page.getByRole('list', { name: 'Popular studies' }).getByRole('heading', { level: 3 });
+  await expect(popular.first()).toBeVisible();
+  // The study still in preparation (no interviews) comes after the completed ones.
+  const titles = await popular.allTextContents();
+  expect(titles.indexOf('Reduced-sugar breakfast cereal in the UK')).toBe(titles.length - 1);
+
+  const recent = page.getByRole('list', { name: 'Your recent showreels' });
+  await expect(recent.getByText(title)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await request.delete(`/api/v3/showreels/${reelId}`, { headers });
 });

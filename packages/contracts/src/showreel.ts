@@ -131,6 +131,8 @@ const ShowreelFilters = {
   project_id: Uuid.optional(),
   search: SearchText.optional(),
   type: z.enum(SHOWREEL_TYPES, { error: 'type must be CURATED or CUSTOM' }).optional(),
+  /** Ours (issue 9, home's recent activity): `me` keeps the reels the signed-in user made. */
+  created_by: z.literal('me', { error: 'created_by must be me' }).optional(),
   sort_by: z.enum(SHOWREEL_SORT_FIELDS, { error: `sort_by must be one of ${SHOWREEL_SORT_FIELDS.join(', ')}` }).default('created_at'),
   sort_order: z.enum(['asc', 'desc'], { error: 'sort_order must be asc or desc' }).default('desc'),
 };

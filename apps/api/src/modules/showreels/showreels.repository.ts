@@ -47,6 +47,8 @@ export type ShowreelFilters = {
   type?: 'CURATED' | 'CUSTOM';
   publishedOnly?: boolean;
   insightId?: string;
+  /** Only reels this user made. */
+  createdBy?: string;
   /** Projects whose studies' reels the viewer may see (SPEC §6 project access); null or absent = every project. */
   visibleProjectIds?: string[] | null;
 };
@@ -75,6 +77,7 @@ function conditions(clientId: string, f: ShowreelFilters): SQL[] {
     );
   }
   if (f.type) c.push(eq(showreels.type, f.type));
+  if (f.createdBy) c.push(eq(showreels.createdBy, f.createdBy));
   if (f.publishedOnly) c.push(eq(showreels.published, true));
   if (f.search) c.push(or(ilike(showreels.title, likePattern(f.search)), ilike(showreels.description, likePattern(f.search)))!);
   const visible = visibleStudyCondition(showreels.studyId, f.visibleProjectIds ?? null);

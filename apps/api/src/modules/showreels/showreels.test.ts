@@ -180,6 +180,17 @@ describe(`showreels API on ${testDriver}`, () => {
     expect(invalidNames((await t.get('/api/v3/showreels?cursor=%%%', master)).body)).toContain('cursor');
   });
 
+  it('created_by=me lists only the reels the signed-in user made', async () => {
+    const mine = await create({ title: 'Made by the researcher' }, researcher);
+    const theirs = await create({ title: 'Made by the master' });
+    const ids = async (token: string) =>
+      ShowreelsPageResponse.parse((await t.get('/api/v1/showreels?created_by=me&per_page=100', token)).json()).data.map((r) => r.id);
+    expect(await ids(researcher)).toEqual([mine.id]);
+    expect(await ids(master)).toContain(theirs.id);
+    expect(await ids(master)).not.toContain(mine.id);
+    expect(invalidNames((await t.get('/api/v3/showreels?created_by=someone', master)).body)).toContain('created_by');
+  });
+
   it('GET /{id}/quotes answers the quotes in clip order with clip times', async () => {
     const reel = await create({ quotes: [{ id: w.quotes[2].id, start: 10.5, end: 12 }, { id: w.quotes[0].id }] });
     const res = await t.get(`/api/v1/showreels/${reel.id}/quotes`, master);
