@@ -18,6 +18,7 @@ import {
   dataResponse,
   idList,
   pageResponse,
+  Participant,
 } from './common';
 import { SHOWREEL_SORT_FIELDS, SHOWREEL_STATUSES, SHOWREEL_TYPES } from './enums';
 import { LIMITS } from './limits';
@@ -120,6 +121,12 @@ export const PublicShowreel = Showreel.pick({
   created_at: true,
   ready_at: true,
   updated_at: true,
+}).extend({
+  /** Ours (issue 9): who made the research and what it is, for the public page. */
+  client_name: z.string(),
+  study_title: z.string(),
+  /** The clips in order: the participant speaking and the clip's length in seconds. */
+  clips: z.array(z.object({ participant: Participant, duration: z.number().nonnegative() })),
 });
 /** A published showreel for the public page. */
 export type PublicShowreel = z.infer<typeof PublicShowreel>;

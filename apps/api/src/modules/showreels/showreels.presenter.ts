@@ -5,7 +5,7 @@
 import type { EditList, PublicShowreel, Showreel } from '@insight/contracts';
 import type { MediaUrls } from '../../core/media-urls';
 import { reelCues, reelOffsets } from '../../video/showreel-timeline';
-import type { ReelTranscripts, ShowreelWithClips } from './showreels.repository';
+import type { PublicContext, ReelTranscripts, ShowreelWithClips } from './showreels.repository';
 
 /** One showreel with its playable edit list (clips on the reel timeline, subtitles from `transcripts`). */
 export function presentShowreel(row: ShowreelWithClips, transcripts: ReelTranscripts, urls: MediaUrls): Showreel {
@@ -55,7 +55,7 @@ export function presentShowreel(row: ShowreelWithClips, transcripts: ReelTranscr
 }
 
 /** One published showreel for the public page (no tenant fields). */
-export function presentPublicShowreel(row: ShowreelWithClips, transcripts: ReelTranscripts, urls: MediaUrls): PublicShowreel {
+export function presentPublicShowreel(row: ShowreelWithClips, transcripts: ReelTranscripts, urls: MediaUrls, context: PublicContext): PublicShowreel {
   const full = presentShowreel(row, transcripts, urls);
   return {
     id: full.id,
@@ -70,5 +70,14 @@ export function presentPublicShowreel(row: ShowreelWithClips, transcripts: ReelT
     created_at: full.created_at,
     ready_at: full.ready_at,
     updated_at: full.updated_at,
+    client_name: context.clientName,
+    study_title: context.studyTitle,
+    clips: row.clips.map((clip) => {
+      const person = context.participants.get(clip.interviewId);
+      return {
+        participant: { name: person?.name ?? '', age: person?.age ?? null, country: person?.country ?? null },
+        duration: Math.max(0, clip.end - clip.start),
+      };
+    }),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS, PublicShowreelResponse, ShowreelResponse, ShowreelsPageResponse, ShowreelsResponse, ShowreelQuotesResponse } from '@insight/contracts';
 import { eq } from 'drizzle-orm';
-import { insights, projectUsers, roles, users } from '@insight/db';
+import { clients, insights, projectUsers, roles, studies, users } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createClient, createInterview, createProject, createQuote, createSegment, createStudy, createUser } from '../../../test/factories';
 
@@ -318,6 +318,14 @@ describe(`showreels API on ${testDriver}`, () => {
     const body = PublicShowreelResponse.parse(open.json()).data;
     expect(body.title).toBe('To publish');
     expect(body).not.toHaveProperty('client_id');
+    // The public page names the client and study, and who speaks in each clip.
+    const [client] = await t.db.select().from(clients).where(eq(clients.id, w.client.id));
+    const [study] = await t.db.select().from(studies).where(eq(studies.id, w.study.id));
+    expect(body.client_name).toBe(client.name);
+    expect(body.study_title).toBe(study.title);
+    expect(body.clips).toHaveLength(reel.quotes.length);
+    expect(body.clips[0].participant.name).not.toBe('');
+    expect(body.clips[0].duration).toBeGreaterThan(0);
 
     const [insight] = await t.db.insert(insights).values({ clientId: w.client.id, studyId: w.study.id, title: 'I', showreelId: reel.id }).returning();
     const listed = await t.get(`/api/v1/published_showreels?study_id=${w.study.id}`, master);

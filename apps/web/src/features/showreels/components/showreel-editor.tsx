@@ -224,6 +224,11 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
               </Typography>
             )}
           </Box>
+          {showreel.published && (
+            <Alert severity="info" variant="outlined">
+              This showreel is published: saving changes updates its public page for everyone who has the link.
+            </Alert>
+          )}
           {isConflict && (
             <Alert
               severity="warning"

@@ -7,7 +7,11 @@ import { EditListPlayer } from './edit-list-player';
 import { RenderedPlayer } from './rendered-player';
 
 /** Props of {@link ShowreelPlayer}: the saved reel, whether the editor holds unsaved edits, and the subtitle language. */
-export type ShowreelPlayerProps = { showreel: PublicShowreel; translation: Translation; hasUnsavedEdits?: boolean };
+export type ShowreelPlayerProps = {
+  showreel: Omit<PublicShowreel, 'client_name' | 'study_title' | 'clips'>;
+  translation: Translation;
+  hasUnsavedEdits?: boolean;
+};
 
 /**
  * Plays a saved reel at once (SPEC §4, §9): the rendered file with its WebVTT tracks once READY, else the saved edit
