@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, InputAdornment, MenuItem, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { SearchField } from '../../../components/search-field';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -54,22 +54,7 @@ export function InterviewList({ filter, getHref, segments = [] }: InterviewListP
   const isFiltered = Boolean(q || chosenSegment);
   const toolbar = (
     <Box role="search" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: segments.length > 1 ? '2fr 1fr' : '1fr 1fr' }, mb: 3 }}>
-      <TextField
-        label="Search participants"
-        type="search"
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        helperText="Name or country"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Search participants" value={searchText} onChange={setSearchText} helperText="Name or country" />
       {segments.length > 1 && (
         <TextField select label="Segment" value={chosenSegment?.id ?? ''} onChange={(event) => updateParam('segment_id', event.target.value || undefined)}>
           <MenuItem value="">All segments</MenuItem>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Badge, Box, Button, Collapse, InputAdornment, TextField, useMediaQuery } from '@mui/material';
+import { Badge, Box, Button, Collapse, useMediaQuery } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchField } from '../../../components/search-field';
 import { LIMITS } from '@insight/contracts/limits';
 import { TranslationToggle } from '../../../components/translation-toggle';
 import type { Translation } from '../../../lib/api-types';
@@ -32,24 +32,7 @@ export function QuoteFilters(props: QuoteFiltersProps) {
   const panelId = useId();
   const activeCount = (props.taskIds.length > 0 ? 1 : 0) + (props.segmentIds.length > 0 ? 1 : 0);
 
-  const search = (
-    <TextField
-      label="Search quotes"
-      type="search"
-      value={props.searchText}
-      onChange={(event) => props.onSearchTextChange(event.target.value)}
-      sx={{ flex: 1, minWidth: 0 }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
+  const search = <SearchField label="Search quotes" value={props.searchText} onChange={props.onSearchTextChange} sx={{ flex: 1, minWidth: 0 }} />;
   const filters = (
     <>
       <MultiSelect label="Tasks" emptyLabel="All tasks" options={props.taskOptions} value={props.taskIds} onChange={props.onTaskIdsChange} />

@@ -1,5 +1,5 @@
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { SearchField } from '../../../components/search-field';
 import { CONTENT_LANGUAGES, STUDY_DISPLAY_STATUSES } from '@insight/contracts/enums';
 import type { StudiesSearch } from '../../../config/paths';
 import type { Project, Tag } from '../../../lib/api-types';
@@ -27,21 +27,7 @@ export function StudiesFilters({ searchText, search, projects, tags, onSearchTex
   return (
     <Box role="search" sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
-        <TextField
-          label="Search studies"
-          type="search"
-          value={searchText}
-          onChange={(event) => onSearchTextChange(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Search studies" value={searchText} onChange={onSearchTextChange} />
         <TextField select label="Project" value={search.project_id ?? ''} onChange={(event) => onChange({ project_id: event.target.value || undefined })}>
           <MenuItem value="">All projects</MenuItem>
           {projects.map((project) => (
