@@ -15,7 +15,7 @@ test('[studies]: interview cards name their segment; the videos list searches pa
   await expect(cards.first()).toContainText(/Segment: /);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Segment').click();
+  await page.getByRole('combobox', { name: 'Segment' }).click();
   await page.getByRole('option', { name: segment.title }).click();
   await expect(page).toHaveURL(new RegExp(`segment_id=${segment.id}`));
   const inSegment = await cards.count();
@@ -23,7 +23,7 @@ test('[studies]: interview cards name their segment; the videos list searches pa
   expect(inSegment).toBeLessThan(7);
   for (const text of await cards.allTextContents()) expect(text).toContain(segment.title);
 
-  await page.getByLabel('Segment').click();
+  await page.getByRole('combobox', { name: 'Segment' }).click();
   await page.getByRole('option', { name: 'All segments' }).click();
   await page.getByLabel('Search participants').fill('pablo');
   await expect(page).toHaveURL(/q=pablo/);
