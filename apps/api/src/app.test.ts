@@ -19,6 +19,21 @@ describe('serving the SPA beside the API (one port, history-mode fallback)', () 
     await rm(webDist, { recursive: true, force: true });
   });
 
+  it('answers the site root and folder URLs with the page (the static plugin does not refuse them)', async () => {
+    for (const url of ['/', '/?next=1', '/assets/', '/assets']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(url.startsWith('/assets/') ? 404 : 200);
+      if (res.statusCode === 200) expect(res.body).toContain('Insight Portal');
+      else expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    }
+  });
+
+  it('answers a 5,000-character id with a problem+json 400 naming it, not the static handler', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v3/quotes/${'a'.repeat(5000)}` });
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect([400, 401]).toContain(res.statusCode);
+  });
+
   it('answers deep links with the page, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/studies/123/videos?client_id=x' });
     expect(res.statusCode).toBe(200);

@@ -14,14 +14,18 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@insight/db';
 import type { AppConfig } from './config/env';
+import { createAiProvider, type AiProvider } from './ai';
 import { createMediaSigner } from './core/media-urls';
 import type { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
+import { boardRoutes } from './modules/boards';
 import { categoryRoutes } from './modules/categories';
+import { findingsRoutes } from './modules/findings';
 import { identityRoutes } from './modules/identity';
 import { interviewRoutes } from './modules/interviews';
 import { mediaFileRoutes } from './modules/media-files';
+import { noteRoutes } from './modules/notes';
 import { projectRoutes } from './modules/projects';
 import { quoteRoutes } from './modules/quotes';
 import { segmentGroupRoutes } from './modules/segment-groups';
@@ -29,9 +33,13 @@ import { segmentRoutes } from './modules/segments';
 import { showreelRoutes } from './modules/showreels';
 import { storyRoutes } from './modules/stories';
 import { studyRoutes } from './modules/studies';
+import { studyCreationRoutes } from './modules/study-creation';
 import { tagRoutes } from './modules/tags';
+import { aiRoutes } from './modules/ai';
+import { assistantRoutes } from './modules/assistant';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler, sendProblem } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendProblem } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import type { LocalObjectStorage } from './storage/local-storage';
 import type { ObjectStorage } from './storage/storage';
 
@@ -39,19 +47,26 @@ import type { ObjectStorage } from './storage/storage';
  * What buildApp needs besides config: an open, migrated database, a storage, the job queue (without one, renders are
  * not queued) and the process logger (default: a new one at LOG_LEVEL).
  */
-export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorage; queue?: JobQueue; log?: Logger };
+export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorage; queue?: JobQueue; log?: Logger; ai?: AiProvider };
 
 /** Builds the Fastify app (logging through `deps.log` as `app.log`); does not listen. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log ?? createLogger(config.logLevel),
-    trustProxy: true,
+    // Forwarding headers count only from the proxies TRUST_PROXY names (rate limits key on request.ip).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Long ids still reach their route (and get a 400 naming the field) instead of falling through to the SPA files.
+    routerOptions: { maxParamLength: 8192 },
+    // The router's and Node's own refusals (bad escapes, over-long addresses and headers) answer problem+json too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -76,16 +91,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
       await api.register(identityRoutes, { db, media, storage, mailer, config });
       await api.register(studyRoutes, { db, media });
+      await api.register(studyCreationRoutes, { db, media, publicUrl: config.publicUrl, storage, tools: config.media });
       await api.register(segmentRoutes, { db, media });
       await api.register(segmentGroupRoutes, { db });
       await api.register(interviewRoutes, { db, media });
       await api.register(quoteRoutes, { db, media });
       await api.register(tagRoutes, { db });
+      await api.register(noteRoutes, { db });
       await api.register(categoryRoutes, { db });
       await api.register(projectRoutes, { db, media });
       await api.register(storyRoutes, { db, media });
+      await api.register(boardRoutes, { db, media });
       await api.register(showreelRoutes, { db, media, storage, queue });
+      await api.register(findingsRoutes, { db, media, storage, publicBaseUrl: config.publicUrl ?? `http://localhost:${config.port}` });
       if ('verify' in storage) await api.register(mediaFileRoutes, { storage });
+      // AI (issue 12): one provider from the settings (OPENAI_* or built-in) for study configuration and the assistant.
+      const ai = deps.ai ?? createAiProvider(config.openai, app.log);
+      await api.register(aiRoutes, { db, ai, queue });
+      await api.register(assistantRoutes, { db, media, ai });
     },
     { prefix: '/api' },
   );
@@ -94,7 +117,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const hasSpa = existsSync(indexHtml);
   if (hasSpa) {
     // Wildcard lookup (not a route per file found at start), so a rebuilt SPA is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, cacheControl: false });
+    // Its own context: anything the files cannot answer (the site root or another folder, a name too long) is not an
+    // error but a page URL, answered by the history-mode fallback below.
+    await app.register(async (files) => {
+      files.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+        if (error.statusCode !== undefined && error.statusCode < 500) return reply.callNotFound();
+        throw error;
+      });
+      await files.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, cacheControl: false });
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];

@@ -44,6 +44,7 @@ async function main() {
       dataDir: config.dataDir,
       concurrency: config.workerConcurrency,
       log: log.child({ component: 'workers' }),
+      openai: config.openai,
     });
   }
   const app = await buildApp(config, { db: database.db, storage, queue, log });

@@ -26,6 +26,7 @@ async function main() {
     dataDir: config.dataDir,
     concurrency: config.workerConcurrency,
     log: log.child({ component: 'workers' }),
+    openai: config.openai,
   });
   log.info({ database: database.kind, concurrency: config.workerConcurrency }, 'Insight Portal worker running');
   const close = async () => {

@@ -12,6 +12,7 @@ import { createTestDatabase } from '@insight/db/testing';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { createLocalStorage, type LocalObjectStorage } from '../src/storage/local-storage';
+import type { ObjectStorage } from '../src/storage/storage';
 
 /** A running test app: `app` for `inject()`, its `db`, `storage` and `config`, helpers, and `close()`. */
 export type TestApp = {
@@ -39,8 +40,8 @@ const nextAddress = () => {
 /** Which database the tests run on, for test titles. */
 export const testDriver = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
 
-/** Starts the API on a fresh database and temporary storage (`env` adds or overrides settings). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Starts the API on a fresh database and temporary storage (`env` adds or overrides settings; `options.storage` replaces the local store the app uses, e.g. an S3 store). */
+export async function createTestApp(env: Record<string, string> = {}, options: { storage?: ObjectStorage } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-api-test-'));
   const handle = await createTestDatabase();
   const config = loadConfig({
@@ -54,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const storage = createLocalStorage(path.join(dataDir, 'media'), config.mediaSigningSecret);
-  const app = await buildApp(config, { db: handle.db, storage });
+  const app = await buildApp(config, { db: handle.db, storage: options.storage ?? storage });
   await app.ready();
 
   return {

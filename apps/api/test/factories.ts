@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { ROLE_PERMISSIONS, type RoleName } from '@insight/contracts';
 import {
+  boardCategories,
+  boards,
   businessQuestions,
   categories,
   clients,
@@ -323,5 +325,21 @@ export async function createStory(db: Database, clientId: string, values: Partia
       ...values,
     })
     .returning();
+  return row;
+}
+
+/** Inserts a board with `categoryIds` and puts `storyIds` on it. */
+export async function createBoard(
+  db: Database,
+  clientId: string,
+  values: Partial<typeof boards.$inferInsert> = {},
+  links: { categoryIds?: string[]; storyIds?: string[] } = {},
+) {
+  const [row] = await db
+    .insert(boards)
+    .values({ clientId, title: `Board ${next()}`, ...values })
+    .returning();
+  for (const categoryId of links.categoryIds ?? []) await db.insert(boardCategories).values({ boardId: row.id, categoryId });
+  if (links.storyIds?.length) await db.update(stories).set({ boardId: row.id }).where(inArray(stories.id, links.storyIds));
   return row;
 }

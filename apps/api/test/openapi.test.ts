@@ -34,6 +34,8 @@ describe('OpenAPI document', () => {
       '/api/projects',
       '/api/v3/stories',
       '/api/v3/stories/{id}',
+      '/api/v3/boards',
+      '/api/v3/boards/{id}',
     ]) {
       expect(paths, path).toContain(path);
     }

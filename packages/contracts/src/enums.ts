@@ -77,3 +77,6 @@ export const CONTENT_LANGUAGES = ['en', 'da', 'es', 'de', 'sv'] as const;
 export const SHOWREEL_SORT_FIELDS = ['title', 'description', 'created_at', 'updated_at'] as const;
 /** One showreel sort field. */
 export type ShowreelSortField = (typeof SHOWREEL_SORT_FIELDS)[number];
+
+/** Who sees a note on an interview (issue 14): PRIVATE only its author, TEAM every researcher of the client who sees the study. */
+export const NOTE_VISIBILITIES = ['PRIVATE', 'TEAM'] as const;

@@ -58,8 +58,17 @@ export const InterviewResponse = dataResponse(Interview);
 /** Answer of GET /v3/interviews/{id}. */
 export type InterviewResponse = z.infer<typeof InterviewResponse>;
 
-/** A timed piece of transcript text (SPEC §3 transcript chunk); seconds. */
-export const TranscriptChunk = z.object({ start: z.number(), end: z.number(), text: z.string() });
+/** One word of a transcript chunk: its text (with punctuation) and timing in seconds (issue 14 word-level timings). */
+export const TranscriptWord = z.object({ start: z.number(), end: z.number(), text: z.string() });
+/** One word of a transcript chunk. */
+export type TranscriptWord = z.infer<typeof TranscriptWord>;
+
+/**
+ * A timed piece of transcript text (SPEC §3 transcript chunk); seconds. Added to the spec's shape: `id` (the same for
+ * the chunk in both languages: the English chunk is the translation of the original one) and its `words` with timings,
+ * by which a quote is made (POST /v3/quotes).
+ */
+export const TranscriptChunk = z.object({ id: z.string(), start: z.number(), end: z.number(), text: z.string(), words: z.array(TranscriptWord) });
 /** A timed piece of transcript text. */
 export type TranscriptChunk = z.infer<typeof TranscriptChunk>;
 

@@ -58,6 +58,14 @@ export function canChangeShowreel(permissions: readonly string[], type: 'CURATED
   return type === 'CUSTOM' || permissions.includes('access_all_clients');
 }
 
+/**
+ * Who may create, edit and delete boards and stories (issue 13; SPEC §6 leaves it open): users of the client holding
+ * update_study (Admin, Master). Consumers and Researchers read them. One rule for the API's checks and the web's buttons.
+ */
+export function canWriteStories(permissions: readonly string[]): boolean {
+  return can(permissions, 'update_study');
+}
+
 /** The Consumer role sees only stories (SPEC §1, §2, §6). */
 export function isConsumerRole(roleName: string): boolean {
   return roleName === 'Consumer';

@@ -1,6 +1,6 @@
 /** Quotes (SPEC §3 Quote and its filter keys; §7 Quotes). */
 import { z } from 'zod';
-import { ClientIdQuery, Cursor, Limit, Participant, Ref, SearchText, TranslationParam, Uuid, cursorResponse, dataResponse, idList } from './common';
+import { ClientIdQuery, Cursor, Limit, Participant, Ref, SearchText, Timestamp, TranslationParam, Uuid, cursorResponse, dataResponse, idList } from './common';
 import { TRANSLATIONS } from './enums';
 import { TaskRef } from './task';
 
@@ -17,6 +17,10 @@ export const QuotesQuery = z.object({
   objective_ids: idList('objective_ids').optional(),
   showreel_ids: idList('showreel_ids').optional(),
   quote_ids: idList('quote_ids').optional(),
+  /** Quotes of one interview (issue 14: marked in its transcript). */
+  interview_id: Uuid.optional(),
+  /** Quotes carrying any of these tags (issue 14). */
+  tag_ids: idList('tag_ids').optional(),
   /** Full-text search over the original and English text (web-search syntax). */
   search: SearchText.optional(),
   translation: TranslationParam,
@@ -50,6 +54,10 @@ export const Quote = z.object({
   segment: Ref,
   interview: Ref,
   study: Ref,
+  /** Added to the spec's shape (issue 14): the quote's tags by title, and its version for edits (409 when stale). */
+  tags: z.array(z.object({ id: z.string(), title: z.string() })),
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 /** A quote. */
 export type Quote = z.infer<typeof Quote>;
@@ -63,3 +71,72 @@ export type QuotesResponse = z.infer<typeof QuotesResponse>;
 export const QuoteResponse = dataResponse(Quote);
 /** Answer of GET /v3/quotes/{id}. */
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
+
+/** A word of an interview's transcript: the chunk's `id` (GET /v3/interviews/{id}/transcript) and the word's index in it (0-based). */
+export const WordRef = z.object({
+  chunk_id: Uuid,
+  word: z.number({ error: 'must be a word index' }).int({ error: 'must be a word index' }).min(0, { error: 'must be a word index' }),
+});
+/** A word of an interview's transcript. */
+export type WordRef = z.infer<typeof WordRef>;
+
+/**
+ * Body of POST /v3/quotes (issue 14, highlight to quote): the words `start`..`end` (inclusive, original transcript) of
+ * interview `interview_id`. The quote's start/end (seconds) come from the words' timings, its task from the words, its
+ * English text from the aligned English chunks. 400 naming the field for a chunk of another interview, a word outside its
+ * chunk, or an end before the start; 404 for an interview the viewer cannot see. Consumer: 403.
+ */
+export const CreateQuoteBody = z.object({
+  client_id: ClientIdQuery,
+  interview_id: Uuid,
+  start: WordRef,
+  end: WordRef,
+  tag_ids: z.array(Uuid).max(50).optional(),
+});
+/** Body of POST /v3/quotes. */
+export type CreateQuoteBody = z.infer<typeof CreateQuoteBody>;
+
+/**
+ * Body of PATCH /v3/quotes/{id} (issue 14): new bounds by word (`start` and `end` together), and `updated_at` as last
+ * read — when stale the answer is 409 and nothing changes.
+ */
+export const UpdateQuoteBody = z.object({
+  client_id: ClientIdQuery,
+  start: WordRef,
+  end: WordRef,
+  updated_at: Timestamp,
+});
+/** Body of PATCH /v3/quotes/{id}. */
+export type UpdateQuoteBody = z.infer<typeof UpdateQuoteBody>;
+
+/** Query of DELETE /v3/quotes/{id} and the quote's showreel and tag calls: act for `client_id`. */
+export const QuoteWriteQuery = z.object({ client_id: ClientIdQuery });
+
+/** Answer of DELETE /v3/quotes/{id}: the showreels that still play the quote (it stays in them until they are edited). */
+export const DeleteQuoteResponse = z.object({
+  data: z.object({ id: z.string(), kept_in_showreels: z.array(z.object({ id: z.string(), title: z.string() })) }),
+});
+/** Answer of DELETE /v3/quotes/{id}. */
+export type DeleteQuoteResponse = z.infer<typeof DeleteQuoteResponse>;
+
+/** Answer of GET /v3/quotes/{id}/showreels: the showreels using the quote (asked before deleting it). */
+export const QuoteShowreelsResponse = z.object({ data: z.array(z.object({ id: z.string(), title: z.string() })) });
+/** Answer of GET /v3/quotes/{id}/showreels. */
+export type QuoteShowreelsResponse = z.infer<typeof QuoteShowreelsResponse>;
+
+/**
+ * Body of POST /v3/quotes/{id}/tags (issue 14): an existing tag of the client by `tag_id`, or a `title` — the client's
+ * tag of that title regardless of case, created when there is none. 400 naming the field when neither or both are given.
+ */
+export const AddQuoteTagBody = z
+  .object({
+    client_id: ClientIdQuery,
+    tag_id: Uuid.optional(),
+    title: z.string().trim().min(1, { error: 'title is required' }).max(80, { error: 'title is too long (80 at most)' }).optional(),
+  })
+  .refine((body) => (body.tag_id === undefined) !== (body.title === undefined), { error: 'give tag_id or title', path: ['tag_id'] });
+/** Body of POST /v3/quotes/{id}/tags. */
+export type AddQuoteTagBody = z.infer<typeof AddQuoteTagBody>;
+
+/** Params of DELETE /v3/quotes/{id}/tags/{tagId}. */
+export const QuoteTagParams = z.object({ id: Uuid, tagId: Uuid });

@@ -107,7 +107,10 @@ export const Showreel = z.object({
 /** A showreel. */
 export type Showreel = z.infer<typeof Showreel>;
 
-/** A showreel as the public page sees it (SPEC §2 /public/showreels): no tenant or edit details. */
+/**
+ * A showreel as the public page sees it (SPEC §2 /public/showreels): no tenant or edit details, and of media only the
+ * reel's own rendered file, thumbnail and subtitles (null until its render is READY: the page says it is being prepared).
+ */
 export const PublicShowreel = Showreel.pick({
   id: true,
   published: true,
@@ -117,7 +120,6 @@ export const PublicShowreel = Showreel.pick({
   thumbnail: true,
   video: true,
   duration: true,
-  edit_list: true,
   created_at: true,
   ready_at: true,
   updated_at: true,

@@ -1,5 +1,6 @@
 /** Row types of every table: `XRow` is what a select returns, `NewXRow` what an insert takes. */
 import type {
+  boards,
   categories,
   interviewTranscripts,
   interviews,
@@ -28,3 +29,4 @@ import type {
 /** An interviews row. */ export type InterviewRow = typeof interviews.$inferSelect;
 /** An interview_transcripts row. */ export type InterviewTranscriptRow = typeof interviewTranscripts.$inferSelect;
 /** A stories row. */ export type StoryRow = typeof stories.$inferSelect;
+/** A boards row. */ export type BoardRow = typeof boards.$inferSelect;

@@ -3,6 +3,7 @@
  * Secrets come from the environment; when absent (laptop default) they are generated once into DATA_DIR/secrets.json.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,6 +17,18 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // Comma-separated addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers count (or loopback,
+  // linklocal, uniquelocal); unset: no one's.
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((parts) => parts.every(isProxyAddress), 'must list IP addresses, CIDR ranges, loopback, linklocal or uniquelocal')
+    .optional(),
   JWT_SECRET: z.string().min(32).optional(),
   MEDIA_SIGNING_SECRET: z.string().min(32).optional(),
   // S3 pre-signed URLs live at most 7 days.
@@ -39,6 +52,9 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_EMBEDDING_MODEL: z.string().optional(),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   COOKIE_SECURE: booleanText.optional(),
   RUN_WORKERS: booleanText.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
@@ -52,6 +68,21 @@ const EnvSchema = z.object({
   OIDC_MICROSOFT_CLIENT_SECRET: z.string().optional(),
 });
 
+/** Whether `value` is an IP address, a CIDR range or one of proxy-addr's names. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, bits, extra] = value.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** The origin links in mails and redirects use when PUBLIC_URL is unset: the configured host and port, never a request's. */
+function defaultPublicBase(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 /** One configured OpenID Connect provider. */
 export type OidcProviderConfig = { issuer: string; clientId: string; clientSecret: string };
 
@@ -62,6 +93,10 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /** Origin (no trailing slash) of every absolute link in mails and redirects: PUBLIC_URL, else http://<HOST>:<PORT>. */
+  publicBase: string;
+  /** Proxies whose X-Forwarded-* headers are trusted (TRUST_PROXY); empty: none, the socket address is the client's. */
+  trustProxy: string[];
   jwtSecret: Uint8Array;
   mediaSigningSecret: string;
   /** Lifetime of every signed media URL in answers (MEDIA_URL_TTL_SECONDS, default 6 h = 21600 s). */
@@ -72,7 +107,11 @@ export type AppConfig = {
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
   smtpUrl: string | undefined;
   mailFrom: string;
-  openai: { baseUrl: string; apiKey?: string; model: string } | null;
+  /**
+   * The OpenAI-compatible endpoint (OPENAI_BASE_URL; null: the built-in AI). `timeoutMs` per attempt (OPENAI_TIMEOUT_MS,
+   * default 60000 ms), `maxRetries` on 429/5xx with backoff (OPENAI_MAX_RETRIES, default 2).
+   */
+  openai: { baseUrl: string; apiKey?: string; model: string; embeddingModel?: string; timeoutMs: number; maxRetries: number } | null;
   cookieSecure: boolean;
   media: ReturnType<typeof resolveMediaTools>;
   /** Whether this API process also runs the job workers (RUN_WORKERS, default true; false when `npm run worker` processes do). */
@@ -110,6 +149,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL,
+    publicBase: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : defaultPublicBase(e.HOST, e.PORT),
+    trustProxy: e.TRUST_PROXY ?? [],
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? secrets!.jwt),
     mediaSigningSecret: e.MEDIA_SIGNING_SECRET ?? secrets!.media,
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
@@ -128,7 +169,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    openai: e.OPENAI_BASE_URL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : null,
+    openai: e.OPENAI_BASE_URL
+      ? {
+          baseUrl: e.OPENAI_BASE_URL,
+          apiKey: e.OPENAI_API_KEY,
+          model: e.OPENAI_MODEL,
+          embeddingModel: e.OPENAI_EMBEDDING_MODEL,
+          timeoutMs: e.OPENAI_TIMEOUT_MS,
+          maxRetries: e.OPENAI_MAX_RETRIES,
+        }
+      : null,
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
     media: resolveMediaTools(env),
     runWorkers: e.RUN_WORKERS,

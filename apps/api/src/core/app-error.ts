@@ -27,3 +27,9 @@ export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', mes
 export const forbidden = (message = 'You are not authorized to view this page') => new AppError('FORBIDDEN', message);
 /** 400 naming one field. */
 export const invalidField = (name: string, reason: string) => new AppError('VALIDATION', `Invalid ${name}: ${reason}`, [{ name, reason }]);
+
+/**
+ * 400 naming `field` for an id inside a write that is unknown or belongs to another client (or a project the viewer
+ * cannot see): one answer for both, so a write never tells whether another client's id exists.
+ */
+export const unknownReference = (field: string, what: string) => invalidField(field, `no such ${what}`);

@@ -58,3 +58,10 @@ export function roleWithinViewer(viewer: Viewer, role: { name: string; permissio
 export function requireRoleWithinViewer(viewer: Viewer, role: { name: string; permissions: readonly string[] }): void {
   if (!roleWithinViewer(viewer, role)) throw new AppError('FORBIDDEN', INVITE_TEXTS.roleNotAllowed);
 }
+
+/** 403 unless the viewer may rename, merge or delete the client's tags (issue 14): Masters and Admins. */
+export function requireTagManagement(viewer: Viewer): void {
+  if (viewer.roleName !== 'Master' && viewer.roleName !== 'Admin' && !viewer.permissions.includes('access_all_clients')) {
+    throw new AppError('FORBIDDEN', 'Only a Master can rename, merge or delete tags');
+  }
+}

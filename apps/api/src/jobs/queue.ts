@@ -22,6 +22,9 @@ const RENDER_DEAD_LETTER_QUEUE = 'showreel-render-failed';
 /** Queue of the stalled-render sweep (no data): scheduled by pg-boss cron, so one sweep per minute across all processes. */
 export const RENDER_SWEEP_QUEUE = 'showreel-render-sweep';
 
+/** Queue of AI study-configuration jobs (outline, design); job data `{ aiJobId }` (the `ai_jobs` row). */
+export const AI_QUEUE = 'ai-generate';
+
 /** Data of a render job. */
 type RenderJobData = { showreelId: string };
 
@@ -42,6 +45,8 @@ export interface JobQueue {
   pendingRenderCondition(showreelId: SQL): SQL;
   /** The newest render job of each of `showreelIds`; reels without one (never queued, or archived) are absent. */
   latestRenderJobs(showreelIds: readonly string[]): Promise<Map<string, RenderJobRecord>>;
+  /** Queues an AI generation of the `ai_jobs` row `aiJobId` (durable; returns once stored). */
+  enqueueAi(aiJobId: string): Promise<void>;
 }
 
 /** Settings of the queue; all durations in seconds. */
@@ -74,6 +79,8 @@ export type PgJobQueue = JobQueue & {
   workRenders(handler: (data: RenderJobData) => Promise<void>, concurrency?: number): Promise<void>;
   /** Starts a worker for the dead-letter queue: `handler` gets each render job whose retries ran out. */
   workDeadRenders(handler: (job: DeadRenderJob) => Promise<void>): Promise<void>;
+  /** Starts `concurrency` workers (default 2) that call `handler` for each AI job; a throw fails the job (retried once). */
+  workAi(handler: (data: { aiJobId: string }) => Promise<void>, concurrency?: number): Promise<void>;
   /** Starts a worker for sweep jobs (scheduled every minute, or requested with {@link PgJobQueue.requestSweep}). */
   workSweeps(handler: () => Promise<void>): Promise<void>;
   /** Queues one sweep now (throttled: at most one per 10 s across processes). */
@@ -131,6 +138,8 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
   // createQueue leaves an existing queue as it was: apply the current settings (dead letter, retries) to it too.
   await boss.updateQueue(RENDER_QUEUE, renderQueue);
   await boss.createQueue(RENDER_SWEEP_QUEUE, { name: RENDER_SWEEP_QUEUE, retryLimit: 0, expireInSeconds: 120 });
+  // An AI job whose worker died is failed after 5 minutes and retried once; the handler itself records ERROR on model failures.
+  await boss.createQueue(AI_QUEUE, { name: AI_QUEUE, retryLimit: 1, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 });
   if (options.sweepCron !== null) await boss.schedule(RENDER_SWEEP_QUEUE, options.sweepCron ?? '* * * * *');
   const workerIds: string[] = [];
   return {
@@ -159,6 +168,19 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
       for (let i = 0; i < concurrency; i += 1) {
         const id = await boss.work<RenderJobData>(RENDER_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async ([job]) =>
           handler(job.data),
+        );
+        workerIds.push(id);
+      }
+    },
+    async enqueueAi(aiJobId) {
+      await boss.send(AI_QUEUE, { aiJobId });
+    },
+    async workAi(handler, concurrency = 2) {
+      for (let i = 0; i < concurrency; i += 1) {
+        const id = await boss.work<{ aiJobId: string }>(
+          AI_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
+          async ([job]) => handler(job.data),
         );
         workerIds.push(id);
       }

@@ -1,6 +1,9 @@
 /** Starts the job workers of a process (ARCHITECTURE §1): in the API process by default, or in `npm run worker` processes. */
 import path from 'node:path';
 import type { Database } from '@insight/db';
+import { createAiProvider, type AiProvider } from '../ai';
+import type { AppConfig } from '../config/env';
+import { runAiJob } from '../modules/ai';
 import { silentLogger, type Logger } from '../lib/logger';
 import type { ObjectStorage } from '../storage/storage';
 import type { MediaTools } from '../video/tools';
@@ -15,9 +18,10 @@ import { handleDeadRender, sweepStalledRenders } from './showreel-render-sweep';
  */
 export async function startWorkers(
   queue: PgJobQueue,
-  deps: { db: Database; storage: ObjectStorage; tools: MediaTools; dataDir: string; concurrency?: number; log?: Logger },
+  deps: { db: Database; storage: ObjectStorage; tools: MediaTools; dataDir: string; concurrency?: number; log?: Logger; openai?: AppConfig['openai'] },
 ): Promise<void> {
   const log = deps.log ?? silentLogger();
+  await startAiWorkers(queue, { db: deps.db, ai: createAiProvider(deps.openai ?? null, log), log });
   const workDir = path.join(deps.dataDir, 'tmp', 'renders');
   const renderLog = log.child({ job: 'showreel-render' });
   await queue.workRenders(async ({ showreelId }) => {
@@ -35,4 +39,10 @@ export async function startWorkers(
   });
   await queue.requestSweep();
   log.info({ concurrency: deps.concurrency ?? 1 }, 'job workers started');
+}
+
+/** Runs the AI generation workers (outline and design jobs, issue 12) on `queue` with the provider `ai`. */
+export async function startAiWorkers(queue: PgJobQueue, deps: { db: Database; ai: AiProvider; log?: Logger }): Promise<void> {
+  const log = (deps.log ?? silentLogger()).child({ job: 'ai-generate' });
+  await queue.workAi(async ({ aiJobId }) => runAiJob(deps.db, deps.ai, aiJobId, log));
 }

@@ -3,6 +3,7 @@
  * `application/problem+json` {type, title, status, detail, code, requestId, invalidParams?}.
  * Malformed input is a 400 naming the field, never a 500 (house rule "Bad input").
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_TEXTS, type ErrorCode, type Problem } from '@insight/contracts';
@@ -14,27 +15,92 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   416: 'Range Not Satisfiable',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
 };
 
-/** Sends a problem+json answer. */
-export function sendProblem(request: FastifyRequest, reply: FastifyReply, status: number, code: string, detail: string, invalidParams?: InvalidParam[]) {
-  const body: Problem = {
+/** The problem code of a 4xx that no AppError raised (the framework's own, a plugin's). */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/** The problem document of an error answer. */
+function problemBody(status: number, code: string, detail: string, requestId: string, invalidParams?: InvalidParam[]): Problem {
+  return {
     type: 'about:blank',
     title: TITLES[status] ?? 'Error',
     status,
     detail,
     code,
-    requestId: String(request.id),
+    requestId,
     ...(invalidParams?.length ? { invalidParams } : {}),
   };
-  return reply.code(status).type('application/problem+json').send(body);
+}
+
+/** Sends a problem+json answer. */
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, status: number, code: string, detail: string, invalidParams?: InvalidParam[]) {
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send(problemBody(status, code, detail, String(request.id), invalidParams));
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors the router raises before any route or hook runs (a malformed `%` escape in the
+ * address, a path segment longer than the router takes), answered as problem+json like every other error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const reason = 'contains a malformed % escape';
+    return sendProblem(request, reply, 400, 'VALIDATION', `The address ${reason}.`, [{ name: 'url', reason }]);
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendProblem(request, reply, 414, 'URI_TOO_LONG', 'A part of the address is too long.');
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) request.log.error({ err: error }, 'framework error');
+  return sendProblem(
+    request,
+    reply,
+    status,
+    CODE_OF_STATUS[status] ?? (status === 500 ? 'INTERNAL' : 'VALIDATION'),
+    status === 500 ? ERROR_TEXTS.other : error.message,
+  );
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them (headers or address too
+ * large, a malformed request line, a timeout) get a problem+json answer written to the socket, which is then closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, code, detail]: [number, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', 'The request headers (with the address) are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.']
+        : [400, 'VALIDATION', 'The request is not valid HTTP.'];
+  const body = JSON.stringify(problemBody(status, code, detail, crypto.randomUUID()));
+  socket.end(
+    `HTTP/1.1 ${status} ${TITLES[status]}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Maps a Fastify/Zod validation error to invalid params named by field (e.g. `limit`, `email`). */
@@ -50,6 +116,25 @@ function validationParams(error: FastifyError & { validationContext?: string }):
   });
 }
 
+/**
+ * The database's refusal of bad input that slipped past the checks (a safety net: services check ids and fields first),
+ * as invalid params: a missing foreign key names its column; malformed, too long or NUL-holding text names `body`.
+ */
+function databaseInputError(error: unknown): InvalidParam[] | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, detail } = current as { code?: unknown; detail?: unknown };
+    if (code === '23503') {
+      const column = typeof detail === 'string' ? /Key \(([a-z_]+)\)=/.exec(detail)?.[1] : undefined;
+      return [{ name: column ?? 'body', reason: 'no such item' }];
+    }
+    if (typeof code === 'string' && ['22P02', '22021', '22001', '22003', '22007', '22008'].includes(code)) {
+      return [{ name: 'body', reason: 'a value is malformed or out of range' }];
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** Registers the error and not-found handlers on `app` (SPEC §8). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
@@ -63,13 +148,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       const detail = `Invalid ${where}: ${params.map((p) => `${p.name} ${p.reason}`).join('; ')}`;
       return sendProblem(request, reply, 400, 'VALIDATION', detail, params);
     }
+    const fromDatabase = databaseInputError(error);
+    if (fromDatabase) {
+      request.log.warn({ err: error }, 'bad input refused by the database');
+      return sendProblem(request, reply, 400, 'VALIDATION', `Invalid ${fromDatabase.map((p) => p.name).join(', ')}: ${fromDatabase[0].reason}`, fromDatabase);
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
       return sendProblem(request, reply, 500, 'INTERNAL', ERROR_TEXTS.other);
     }
-    // Fastify's own 4xx (malformed JSON, body too large, unsupported content type, rate limit).
-    const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION';
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported content type, rate limit) and other plugins'.
+    const code: ErrorCode = CODE_OF_STATUS[status] ?? 'VALIDATION';
     const params = status === 400 ? [{ name: 'body', reason: error.message }] : undefined;
     return sendProblem(request, reply, status, code, error.message, params);
   });

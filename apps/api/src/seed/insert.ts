@@ -11,8 +11,10 @@ import {
   clients,
   insightQuotes,
   insights,
+  insightTasks,
   interviews,
   interviewTranscripts,
+  participantAnswers,
   projects,
   projectUsers,
   quotes,
@@ -119,12 +121,14 @@ export async function insertWorkspace(db: Database, model: WorkspaceModel, finis
       await tx.insert(interviews).values(finished.interviews);
       await tx.insert(interviewTranscripts).values(finished.transcripts);
       await tx.insert(quotes).values(finished.quotes);
+      await tx.insert(participantAnswers).values(finished.participantAnswers);
     }
     // Before insights and analyses, which refer to the curated reels.
     if (finished.showreels.length) await tx.insert(showreels).values(finished.showreels);
     if (finished.showreelQuotes.length) await tx.insert(showreelQuotes).values(finished.showreelQuotes);
     if (finished.insights.length) await tx.insert(insights).values(finished.insights);
     if (finished.insightQuotes.length) await tx.insert(insightQuotes).values(finished.insightQuotes);
+    if (finished.insightTasks.length) await tx.insert(insightTasks).values(finished.insightTasks);
     if (finished.analyses.length) await tx.insert(analyses).values(finished.analyses);
     if (finished.analysisCategories.length) await tx.insert(analysisCategories).values(finished.analysisCategories);
     if (finished.boards.length) await tx.insert(boards).values(finished.boards);

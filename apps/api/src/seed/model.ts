@@ -17,8 +17,10 @@ import {
   clients,
   insightQuotes,
   insights,
+  insightTasks,
   interviews,
   interviewTranscripts,
+  participantAnswers,
   projects,
   projectUsers,
   quotes,
@@ -51,6 +53,7 @@ import {
   DEMO_PROJECTS,
   DEMO_STUDY_TYPES,
   DEMO_TEMPLATES,
+  templateRowOf,
   type DemoAnswer,
   type DemoStudy,
   type DemoTask,
@@ -58,7 +61,7 @@ import {
 } from './content';
 import { planDemoShowreels } from './showreels';
 import { computeChart, describeChart, planInterviews, planQuotes, type InterviewPlan } from './plan';
-import { buildTranscriptSections, escapeHtml, paragraphsHtml, type LineTime } from './transcript';
+import { buildTranscriptSections, paragraphsHtml, type LineTime } from './transcript';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -131,6 +134,9 @@ export type FinishedRows = {
   showreelQuotes: Insert<typeof showreelQuotes>[];
   insights: Insert<typeof insights>[];
   insightQuotes: Insert<typeof insightQuotes>[];
+  insightTasks: Insert<typeof insightTasks>[];
+  /** Each participant's answer to each task (SPEC §3 Chart: charts are computed from these). */
+  participantAnswers: Insert<typeof participantAnswers>[];
   analyses: Insert<typeof analyses>[];
   analysisCategories: Insert<typeof analysisCategories>[];
   boards: Insert<typeof boards>[];
@@ -240,21 +246,8 @@ export function buildWorkspaceModel(studiesContent: readonly DemoStudy[], now = 
       id,
       key: t.key,
       typeKey: t.type,
-      name: t.name,
-      description: t.description,
-      minStimuliCount: t.minStimuli,
-      maxStimuliCount: t.maxStimuli,
-      languageCode: 'en',
+      ...templateRowOf(t),
       imageKey,
-      objectives: t.objectives.map((title) => ({ title })),
-      tasks: t.tasks.map((task) => ({
-        type: task.type,
-        text: task.text,
-        html: `<p>${escapeHtml(task.text)}</p>`,
-        objective_index: task.objective,
-        options: task.options?.map((text, position) => ({ id: randomUUID(), text, position })),
-        scale_points: task.scalePoints ?? null,
-      })),
     };
   });
 
@@ -483,6 +476,40 @@ export function buildWorkspaceModel(studiesContent: readonly DemoStudy[], now = 
   };
 }
 
+/**
+ * The answers one interview gives (what the participant says in the video): chosen option ids for RADIO/CHECKBOX,
+ * option and score for SCORING, the spoken text (original language) for the others, one text per line.
+ */
+function answerRows(job: InterviewJob): Insert<typeof participantAnswers>[] {
+  const { study, plan } = job;
+  return plan.answers.map((a) => {
+    const taskId = study.taskIds[a.taskIndex];
+    const options = study.tasks.find((t) => t.id === taskId)?.options ?? [];
+    const optionId = (index: number | undefined) => (index !== undefined && options[index] ? [options[index].id] : []);
+    const base = {
+      clientId: study.clientId,
+      studyId: study.id,
+      interviewId: job.id,
+      segmentId: job.segmentId,
+      taskId,
+      language: study.content.language,
+      createdAt: job.createdAt,
+      updatedAt: job.createdAt,
+    };
+    const spoken = a.answer.lines.map((l) => l.text);
+    switch (a.task.type) {
+      case 'RADIO':
+        return { ...base, optionIds: optionId(a.answer.choice) };
+      case 'CHECKBOX':
+        return { ...base, optionIds: (a.answer.choices ?? []).flatMap((c) => optionId(c)) };
+      case 'SCORING':
+        return { ...base, optionIds: optionId((a.answer.score ?? 1) - 1), numberValue: a.answer.score ?? null };
+      default:
+        return { ...base, texts: spoken };
+    }
+  });
+}
+
 /** Transcript sections of an interview in the original language and in English (the same array for English studies). */
 export function transcriptsOf(job: InterviewJob, media: RenderedMedia): { original: TranscriptSectionJson[]; en: TranscriptSectionJson[] } {
   const original = buildTranscriptSections(job.plan, media.lines, job.study.taskIds, 'original');
@@ -494,16 +521,15 @@ function mediaRef(job: InterviewJob, media: ReadonlyMap<string, RenderedMedia>):
   return { key: job.keys.video, duration: media.get(job.id)?.duration ?? null, thumbnailKey: job.keys.thumbnail };
 }
 
-function richText(sections: { heading: string; paragraphs: string[] }[], quote: { text: string; by: string } | null): RichTextJson {
+/** A story document (nodes of contracts' story-document.ts): sections, the pull quote as a playable quote block after the first, and the reel. */
+function richText(sections: { heading: string; paragraphs: string[] }[], quoteId: string | null, showreelId: string | null): RichTextJson {
   const text = (value: string) => [{ type: 'text', text: value }];
   const content: unknown[] = [];
   sections.forEach((section, i) => {
     content.push({ type: 'heading', attrs: { level: 2 }, content: text(section.heading) });
     for (const paragraph of section.paragraphs) content.push({ type: 'paragraph', content: text(paragraph) });
-    if (i === 0 && quote) {
-      content.push({ type: 'blockquote', content: [{ type: 'paragraph', content: text(`“${quote.text}”`) }] });
-      content.push({ type: 'paragraph', content: [{ type: 'text', text: `— ${quote.by}`, marks: [{ type: 'italic' }] }] });
-    }
+    if (i === 0 && quoteId) content.push({ type: 'quote', attrs: { id: quoteId } });
+    if (i === 0 && showreelId) content.push({ type: 'showreel', attrs: { id: showreelId } });
   });
   return { type: 'doc', content };
 }
@@ -521,6 +547,8 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
     showreelQuotes: [],
     insights: [],
     insightQuotes: [],
+    insightTasks: [],
+    participantAnswers: [],
     analyses: [],
     analysisCategories: [],
     boards: [],
@@ -558,6 +586,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
     if (language !== 'en') {
       out.transcripts.push({ clientId: study.clientId, interviewId: job.id, language: 'en', isOriginal: false, sections: transcript.en });
     }
+    out.participantAnswers.push(...answerRows(job));
     const list = quotesByStudy.get(study.id) ?? [];
     quotesByStudy.set(study.id, list);
     const quoted = quotedByStudy.get(study.id) ?? new Set<DemoAnswer>();
@@ -621,7 +650,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
         content: paragraphsHtml([...insight.content, ...(chart && chartTask ? [describeChart(chartTask, chart)] : [])]),
         label: `Insight ${position + 1}`,
         keyTakeaways: keyTakeawaysJson('Key takeaway', [insight.lead]),
-        charts: chart ? [{ task_id: study.taskIds[chartTaskIndex], ...chart }] : [],
+        // Charts are computed from participant_answers when asked; the insight keeps only which tasks it charts.
         coverImageKey: supporting[0]?.job.keys.thumbnail ?? study.row.coverImageKey ?? null,
         showreelId: position === 0 ? curatedShowreelId : null,
         position,
@@ -629,6 +658,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
         updatedAt,
       });
       supporting.forEach((q, i) => out.insightQuotes.push({ insightId: id, quoteId: q.row.id as string, position: i }));
+      if (chartTaskIndex >= 0) out.insightTasks.push({ insightId: id, taskId: study.taskIds[chartTaskIndex], position: 0 });
     });
     if (content.analysis) {
       const analysisId = randomUUID();
@@ -669,7 +699,6 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
       const cover = jobs[0] ? mediaRef(jobs[0], media) : null;
       boardCover ??= cover;
       const firstQuote = quotesByStudy.get(storyStudies[0].id)?.find((q) => q.taskKey !== storyStudies[0].content.tasks[0].key);
-      const p = firstQuote?.job.plan.participant;
       const slides = storyStudies.flatMap((s) => {
         const studyInsights = out.insights.filter((i) => i.studyId === s.id);
         return studyInsights.slice(0, 3).map((insight) => {
@@ -681,6 +710,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
             title: insight.title,
             description: insight.lead ?? null,
             cover_video: job ? mediaRef(job, media) : null,
+            link: { type: 'insight' as const, id: insight.id as string },
           };
         });
       });
@@ -691,7 +721,7 @@ export function finishWorkspaceModel(model: WorkspaceModel, media: ReadonlyMap<s
         segmentGroupId: storyStudies[0].segmentGroup.id,
         state: 'POPULATED',
         title: story.title,
-        storyContent: richText(story.sections, firstQuote && p ? { text: firstQuote.row.contentEn ?? '', by: `${p.name}, ${p.age}, ${p.city}` } : null),
+        storyContent: richText(story.sections, (firstQuote?.row.id as string | undefined) ?? null, reels.curatedByStudy.get(storyStudies[0].id) ?? null),
         slides,
         tags: story.tags,
         coverVideo: cover,

@@ -78,6 +78,12 @@ describe('demo content', () => {
     expect(chunks(original).map((c) => [c.start, c.end])).toEqual(chunks(en).map((c) => [c.start, c.end]));
     expect(chunks(original)[0].text).toMatch(/^Hola, me llamo/);
     expect(chunks(en)[0].text).toMatch(/^Hello, my name is/);
+    // Every chunk carries its words, spread over the line's audible span.
+    for (const chunk of [...chunks(original), ...chunks(en)]) {
+      expect(chunk.words?.map((w) => w.text).join(' ')).toBe(chunk.text);
+      expect(chunk.words?.[0].start).toBeCloseTo(chunk.start, 2);
+      expect(chunk.words?.at(-1)?.end).toBeCloseTo(chunk.end, 2);
+    }
     expect(original.flatMap((s) => s.tasks.map((t) => t.id))).toEqual(taskIds);
     expect(original[0].html.startsWith('<p>')).toBe(true);
     const quotes = planQuotes(plan);

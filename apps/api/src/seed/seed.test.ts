@@ -6,14 +6,18 @@ import { afterAll, expect, it } from 'vitest';
 import { CONTENT_LANGUAGES } from '@insight/contracts';
 import {
   clients,
+  insights,
+  insightTasks,
   interviews,
   interviewTranscripts,
+  participantAnswers,
   quotes,
   quoteSearchCondition,
   roles,
   showreelQuotes,
   showreels,
   studies,
+  tasks,
   userClients,
   users,
   type DatabaseHandle,
@@ -53,6 +57,8 @@ const TABLES = [
   'showreel_quotes',
   'insights',
   'insight_quotes',
+  'insight_tasks',
+  'participant_answers',
   'analyses',
   'boards',
   'stories',
@@ -169,6 +175,38 @@ it('seed: creates the demo workspace once, with playable interviews, transcripts
   expect(cardboard.some((q) => q.language === 'da' && q.contentOriginal.includes('pap'))).toBe(true);
   const spanish = await db.select().from(quotes).where(quoteSearchCondition('precio'));
   expect(spanish.some((q) => q.language === 'es')).toBe(true);
+
+  // Answers (SPEC §3 Chart): every participant of a completed study answered every top-level task; the study in
+  // preparation has none; every charted insight's text names the number of answering participants.
+  const answerRows = await db.select().from(participantAnswers);
+  const topTasks = await db
+    .select()
+    .from(tasks)
+    .where(sql`${tasks.parentTaskId} is null`);
+  for (const study of studyRows) {
+    const studyInterviews = interviewRows.filter((i) => i.studyId === study.id);
+    const studyTasks = topTasks.filter((t) => t.studyId === study.id);
+    const studyAnswers = answerRows.filter((a) => a.studyId === study.id);
+    expect(studyAnswers.length, study.title).toBe(study.displayStatusCode === 'COMPLETED' ? studyInterviews.length * studyTasks.length : 0);
+    for (const a of studyAnswers) {
+      const task = studyTasks.find((t) => t.id === a.taskId)!;
+      if (task.type === 'RADIO') expect(a.optionIds).toHaveLength(1);
+      if (task.type === 'SCORING') expect(a.numberValue).toBeGreaterThanOrEqual(1);
+      if (task.type === 'FREE_TEXT' || task.type === 'TEXT_ONLY') expect(a.texts.length).toBeGreaterThan(0);
+      if (task.type !== 'TEXT_ONLY' && task.type !== 'FREE_TEXT' && task.type !== 'SUBTASKS') {
+        expect(a.optionIds.every((id) => task.options.some((o) => o.id === id))).toBe(true);
+      }
+    }
+  }
+  const chartedInsights = await db
+    .select({ content: insights.content, studyId: insights.studyId })
+    .from(insights)
+    .innerJoin(insightTasks, eq(insightTasks.insightId, insights.id));
+  expect(chartedInsights.length).toBeGreaterThan(5);
+  for (const insight of chartedInsights) {
+    const answering = interviewRows.filter((i) => i.studyId === insight.studyId).length;
+    expect(insight.content).toMatch(new RegExp(`(of ${answering} participants|\\(${answering} participants\\))`));
+  }
 
   // Showreels: a published CURATED reel of 3–4 quotes per completed study and a CUSTOM one, written CREATED; the job
   // queue's start-up sweep queues their renders and they turn READY (what the first start of the server does).

@@ -1,9 +1,10 @@
 /**
  * Builds interview transcripts (SPEC §3 Interview transcript) from a planned interview and the spoken line
  * times the media module returns: sections (one per run of tasks serving the same business question) →
- * tasks → chunks (one per spoken line). Times are seconds.
+ * tasks → chunks (one per spoken line, with its words' timings). Times are seconds.
  */
 import type { TranscriptSectionJson, TranscriptTaskJson } from '@insight/db';
+import { spreadWords } from '../video/word-timings';
 import type { InterviewPlan } from './plan';
 
 /** Audible span of one spoken line, in seconds. */
@@ -39,7 +40,9 @@ export function buildTranscriptSections(
   for (const answer of plan.answers) {
     const chunks = answer.lines.map((line, i) => {
       const time = times[answer.firstLine + i];
-      return { start: round3(time.start), end: round3(time.end), text: translation === 'en' ? line.en : line.text };
+      const text = translation === 'en' ? line.en : line.text;
+      // Word timings spread over the line's sample-exact audible span (the generator speaks each line as one clip).
+      return { start: round3(time.start), end: round3(time.end), text, words: spreadWords(text, time.start, time.end) };
     });
     const texts = chunks.map((c) => c.text);
     const task: TranscriptTaskJson = {

@@ -13,6 +13,8 @@ import type { ByteRange, ObjectInfo, ObjectStorage } from './storage';
 export interface LocalObjectStorage extends ObjectStorage {
   /** True when `sig` is this store's signature of `key` until `expires` (unix seconds) and it has not expired. */
   verify(key: string, expires: number, sig: string, nowSeconds?: number): boolean;
+  /** Like {@link verify}, for the upload URLs of `signedUploadUrl` (a download signature does not allow an upload). */
+  verifyUpload(key: string, expires: number, sig: string, nowSeconds?: number): boolean;
 }
 
 /** Rejects keys that could escape the root (absolute, `..`, backslashes, NUL). */
@@ -22,8 +24,16 @@ export function assertSafeKey(key: string): void {
   }
 }
 
+/** True when `sig` equals `expected` (constant time) and `expires` (unix seconds) has not passed. */
+function matches(expected: string, expires: number, sig: string, nowSeconds: number): boolean {
+  if (!Number.isFinite(expires) || expires < nowSeconds) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(sig);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Creates the local store rooted at `root`; URLs start with `basePath` (e.g. `/api/media`). */
-export function createLocalStorage(root: string, signingSecret: string, basePath = '/api/media'): LocalObjectStorage {
+export function createLocalStorage(root: string, signingSecret: string, basePath = '/api/media', uploadPath = '/api/storage/uploads'): LocalObjectStorage {
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(root, ...key.split('/'));
@@ -74,11 +84,17 @@ export function createLocalStorage(root: string, signingSecret: string, basePath
       const encodedKey = key.split('/').map(encodeURIComponent).join('/');
       return `${basePath}/${encodedKey}?expires=${expires}&sig=${sign(key, expires)}`;
     },
+    async signedUploadUrl(key, _contentType, ttlSeconds) {
+      assertSafeKey(key);
+      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const encodedKey = key.split('/').map(encodeURIComponent).join('/');
+      return `${uploadPath}/${encodedKey}?expires=${expires}&sig=${sign(`PUT\n${key}`, expires)}`;
+    },
     verify(key, expires, sig, nowSeconds = Math.floor(Date.now() / 1000)) {
-      if (!Number.isFinite(expires) || expires < nowSeconds) return false;
-      const expected = Buffer.from(sign(key, expires));
-      const given = Buffer.from(sig);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return matches(sign(key, expires), expires, sig, nowSeconds);
+    },
+    verifyUpload(key, expires, sig, nowSeconds = Math.floor(Date.now() / 1000)) {
+      return matches(sign(`PUT\n${key}`, expires), expires, sig, nowSeconds);
     },
   };
 }

@@ -77,5 +77,12 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
     async signedUrl(key, ttlSeconds) {
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: ttlSeconds });
     },
+    async signedUploadUrl(key, contentType, ttlSeconds) {
+      assertSafeKey(key);
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentType: contentType }), {
+        expiresIn: ttlSeconds,
+        signableHeaders: new Set(['content-type']),
+      });
+    },
   };
 }

@@ -26,4 +26,6 @@ export interface ObjectStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** A URL that serves `key` until `ttlSeconds` from now (seconds). */
   signedUrl(key: string, ttlSeconds: number): Promise<string>;
+  /** A pre-signed URL the browser PUTs one object to, with `contentType` as its Content-Type, until `ttlSeconds` from now (SPEC §7 Upload). */
+  signedUploadUrl(key: string, contentType: string, ttlSeconds: number): Promise<string>;
 }

@@ -6,3 +6,4 @@ export * from './tts';
 export * from './interview-video';
 export * from './recording-import';
 export * from './webvtt';
+export * from './word-timings';

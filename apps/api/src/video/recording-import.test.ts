@@ -35,9 +35,17 @@ describe('transcript chunking', () => {
   it('groups words into sentence-sized chunks, using punctuated tokens when they line up', () => {
     const words = 'hello there how are you today i am fine thanks'.split(' ').map((word, i) => ({ word, start: i * 0.5, end: i * 0.5 + 0.4 }));
     const tokens = 'Hello there, how are you today? I am fine, thanks.'.split(' ');
-    expect(chunksFromWords(words, tokens)).toEqual([
+    const chunks = chunksFromWords(words, tokens);
+    expect(chunks.map(({ start, end, text }) => ({ start, end, text }))).toEqual([
       { start: 0, end: 2.9, text: 'Hello there, how are you today?' },
       { start: 3, end: 4.9, text: 'I am fine, thanks.' },
+    ]);
+    // Each chunk keeps its aligned words with the shown (punctuated) text.
+    expect(chunks[1].words).toEqual([
+      { start: 3, end: 3.4, text: 'I' },
+      { start: 3.5, end: 3.9, text: 'am' },
+      { start: 4, end: 4.4, text: 'fine,' },
+      { start: 4.5, end: 4.9, text: 'thanks.' },
     ]);
     // Without punctuation, a pause over 1 s ends a chunk; "Mr." does not.
     const paused = [

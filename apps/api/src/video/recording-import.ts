@@ -11,7 +11,7 @@ import { findFontFile, type MediaTools } from './tools';
 import { parseWebVtt } from './webvtt';
 
 /** A timed piece of transcript text (seconds), as in SPEC §3 chunks. */
-export type TimedChunk = { start: number; end: number; text: string };
+export type TimedChunk = { start: number; end: number; text: string; words?: { start: number; end: number; text: string }[] };
 
 /** One timed word (seconds), the `words[]` items of a `*.words.json` file. */
 export type TimedWord = { word: string; start: number; end: number };
@@ -94,6 +94,7 @@ export function chunksFromWords(words: readonly TimedWord[], displayTokens?: rea
     start: round3(timed[start].start),
     end: round3(Math.max(timed[end - 1].end, timed[start].start)),
     text: tokens.slice(start, end).join(' '),
+    words: timed.slice(start, end).map((w, i) => ({ start: round3(w.start), end: round3(Math.max(w.end, w.start)), text: tokens[start + i] })),
   }));
 }
 

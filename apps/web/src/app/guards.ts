@@ -14,7 +14,7 @@ import { sessionContext, type Session } from '../lib/session';
 import { studyStore } from '../lib/study-store';
 import { userQueryOptions } from '../resources/user/get-user';
 import { userClientsQueryOptions } from '../resources/user/get-user-clients';
-import { canSeeStories, readDocumentCookie, resolveFeatureFlags } from '../features/flags/feature-flags';
+import { canSeeBoards, canSeeStories, readDocumentCookie, resolveFeatureFlags } from '../features/flags/feature-flags';
 
 /** Only same-origin paths are honoured as redirect targets (no `//host` or `https://…`). */
 export function safeRedirectTarget(target: string | null | undefined): string | null {
@@ -98,6 +98,13 @@ export function cachedSession(): Session | null {
   const activeClient = pickActiveClient(user, clients, readStoredClientId());
   return { user, clients: clients.length > 0 ? clients : [activeClient], activeClient };
 }
+
+/** Boards pages (SPEC §2, §6): only with the boards flag (cookie or client); a consumer also needs the stories flag. */
+export const boardsMiddleware: MiddlewareFunction = ({ context }) => {
+  const { user, activeClient } = context.get(sessionContext);
+  const flags = resolveFeatureFlags(readDocumentCookie(), activeClient.features);
+  if (!canSeeBoards(flags) || !canSeeStories(user.role, flags)) throw data(ERROR_TEXTS.forbidden, { status: 403 });
+};
 
 /** Loader of the signed-in layout: answers the {@link Session} for `useSession`. */
 export function sessionLoader({ context }: LoaderFunctionArgs): Session {

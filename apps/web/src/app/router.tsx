@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths, SEGMENT_SECTIONS } from '../config/paths';
-import { indexLoader, requirePermission, sessionLoader, sessionMiddleware, staffOnlyMiddleware, storiesMiddleware } from './guards';
+import { boardsMiddleware, indexLoader, requirePermission, sessionLoader, sessionMiddleware, staffOnlyMiddleware, storiesMiddleware } from './guards';
 import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { EmptyLayout } from './layouts/empty-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -34,7 +34,7 @@ const segmentSectionRoutes = (rootPath: string): RouteObject[] => [
 /**
  * The route table of SPEC §2 as far as it is built (history mode, base /; one lazy module per route).
  * Guards run as middleware on the signed-in layout; every error lands on the root error page (empty layout).
- * Routes not built yet (boards, assistant, create study, project and study insights; see docs/architecture.md) are
+ * Routes not built yet (see docs/architecture.md) are
  * absent on purpose and fall to the 404 page.
  */
 export const routes: RouteObject[] = [
@@ -71,7 +71,32 @@ export const routes: RouteObject[] = [
             middleware: [storiesMiddleware],
             children: [
               { path: paths.stories.path, lazy: () => import('./routes/stories').then((m) => ({ Component: m.StoriesRoute })) },
-              { path: paths.story.path, lazy: () => import('./routes/story').then((m) => ({ Component: m.StoryRoute, loader: m.storyLoader })) },
+              // Boards and stories (issue 13): the story's own routes, its editor, boards behind the boards flag.
+              {
+                path: paths.story.root.path,
+                lazy: () => import('./routes/story').then((m) => ({ Component: m.StoryRoute, loader: m.storyLoader })),
+                children: [
+                  { index: true, loader: toSection('summary'), element: null },
+                  { path: paths.story.summary.path, lazy: () => import('./routes/story-summary').then((m) => ({ Component: m.StorySummaryRoute })) },
+                ],
+              },
+              {
+                middleware: [boardsMiddleware],
+                children: [
+                  { path: paths.boards.path, lazy: () => import('./routes/boards').then((m) => ({ Component: m.BoardsRoute })) },
+                  {
+                    path: paths.board.root.path,
+                    lazy: () => import('./routes/board').then((m) => ({ Component: m.BoardRoute, loader: m.boardLoader, ErrorBoundary: m.BoardErrorBoundary })),
+                    children: [
+                      { index: true, lazy: () => import('./routes/board-overview').then((m) => ({ Component: m.BoardOverviewRoute })) },
+                      {
+                        path: paths.board.story.path,
+                        lazy: () => import('./routes/board-story').then((m) => ({ Component: m.BoardStoryRoute, loader: m.boardStoryLoader })),
+                      },
+                    ],
+                  },
+                ],
+              },
             ],
           },
           { path: paths.profile.path, lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
@@ -95,6 +120,12 @@ export const routes: RouteObject[] = [
                   { path: paths.study.quotes.path, lazy: () => import('./routes/study-quotes').then((m) => ({ Component: m.StudyQuotesRoute })) },
                   { path: paths.study.showreels.path, lazy: () => import('./routes/study-showreels').then((m) => ({ Component: m.StudyShowreelsRoute })) },
                   { path: paths.study.details.path, lazy: () => import('./routes/study-details').then((m) => ({ Component: m.StudyDetailsRoute })) },
+                  // Findings (issue 10): the Insights tab and one insight.
+                  { path: paths.study.insights.path, lazy: () => import('./routes/study-insights').then((m) => ({ Component: m.StudyInsightsRoute })) },
+                  {
+                    path: paths.study.insight.path,
+                    lazy: () => import('./routes/study-insight').then((m) => ({ Component: m.StudyInsightRoute, loader: m.insightLoader })),
+                  },
                 ],
               },
               { path: paths.projects.path, lazy: () => import('./routes/projects').then((m) => ({ Component: m.ProjectsRoute })) },
@@ -104,9 +135,20 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, loader: toSection('summary'), element: null },
                   { path: paths.project.summary.path, lazy: () => import('./routes/project-summary').then((m) => ({ Component: m.ProjectSummaryRoute })) },
+                  // Findings (issue 10): project insights and one insight.
+                  { path: paths.project.insights.path, lazy: () => import('./routes/project-insights').then((m) => ({ Component: m.ProjectInsightsRoute })) },
+                  {
+                    path: paths.project.insight.path,
+                    lazy: () => import('./routes/project-insight').then((m) => ({ Component: m.ProjectInsightRoute, loader: m.insightLoader })),
+                  },
                 ],
               },
               { path: paths.client.path, lazy: () => import('./routes/client').then((m) => ({ Component: m.ClientRoute })) },
+              {
+                path: paths.assistant.path,
+                middleware: [requirePermission('ai_assistant')],
+                lazy: () => import('./routes/assistant').then((m) => ({ Component: m.AssistantRoute })),
+              },
               {
                 path: paths.study.showreel.path,
                 lazy: () => import('./routes/study-showreel').then((m) => ({ Component: m.StudyShowreelRoute, loader: m.studyShowreelLoader })),

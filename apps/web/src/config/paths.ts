@@ -65,8 +65,17 @@ export type QuotesSearch = {
 /** Search, sort and page of a showreel list, kept in the query string (SPEC §3 List params). */
 export type ShowreelsSearch = { q?: string; sort_by?: string; sort_order?: 'asc' | 'desc'; page?: number };
 
-/** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player). */
-export type InterviewLinkOptions = { autoPlay?: boolean; start?: number };
+/** Search of the stories list, kept in the query string (ours: title words and a tag). */
+export type StoriesSearch = { q?: string; tag?: string };
+
+/** Filters of an insights list, kept in the query string (SPEC §2 Insights: objective_id, q). */
+export type InsightsSearch = { q?: string; objective_id?: string };
+
+/** Analyze-results filters kept in the query string (SPEC §3: user, role, language, task, task_options, audience_answer). */
+export type AnalyzeSearch = { role?: readonly string[]; language?: readonly string[]; audience_answer?: readonly string[]; user?: readonly string[] };
+
+/** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player); `quoteId` (`quote=`) marks a quote's words. */
+export type InterviewLinkOptions = { autoPlay?: boolean; start?: number; quoteId?: string };
 
 /** Sections of the segment and segment-group pages built so far (SPEC §2: interviews, quotes, showreels, summary). */
 export const SEGMENT_SECTIONS = ['summary', 'interviews', 'quotes', 'showreels'] as const;
@@ -103,6 +112,8 @@ export const paths = {
   },
   /** The signed-in user's own profile (SPEC §2). */
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** The AI assistant (SPEC §2; ai_assistant): `thread` opens one conversation. */
+  assistant: { path: '/assistant', getHref: (thread?: string) => withQuery('/assistant', { thread }) },
   /** User management of the active client (SPEC §2; view_team_account_status). */
   users: { path: '/users', getHref: () => '/users' },
   home: { path: '/home', getHref: () => '/home' },
@@ -129,6 +140,16 @@ export const paths = {
       path: '/studies/:study/showreels/:showreel',
       getHref: (studyId: string, showreelId: string) => `/studies/${enc(studyId)}/showreels/${enc(showreelId)}`,
     },
+    /** The study's insights grouped by business question; `objective_id` shows one business question's page (SPEC §2). */
+    insights: {
+      path: '/studies/:study/insights',
+      getHref: (studyId: string, search?: InsightsSearch & AnalyzeSearch) => withQuery(`/studies/${enc(studyId)}/insights`, search),
+    },
+    /** One insight (SPEC §2 /studies/{study}/insights/{insight?}). */
+    insight: {
+      path: '/studies/:study/insights/:insight',
+      getHref: (studyId: string, insightId: string) => `/studies/${enc(studyId)}/insights/${enc(insightId)}`,
+    },
     /** One interview of a study: video player and transcript. */
     interview: {
       path: '/studies/:study/videos/:interview',
@@ -136,6 +157,7 @@ export const paths = {
         withQuery(`/studies/${enc(studyId)}/videos/${enc(interviewId)}`, {
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },
@@ -148,11 +170,37 @@ export const paths = {
       path: '/projects/:project/summary',
       getHref: (projectId: string, search?: ShowreelsSearch) => withQuery(`/projects/${enc(projectId)}/summary`, search),
     },
+    /** Insights across the project's studies (SPEC §2 /projects/{project}/insights/{insight?}). */
+    insights: {
+      path: '/projects/:project/insights',
+      getHref: (projectId: string, search?: InsightsSearch) => withQuery(`/projects/${enc(projectId)}/insights`, search),
+    },
+    insight: {
+      path: '/projects/:project/insights/:insight',
+      getHref: (projectId: string, insightId: string) => `/projects/${enc(projectId)}/insights/${enc(insightId)}`,
+    },
   },
   /** The active client's page: all its showreels with search, sort and pages (SPEC §2 /client, §3 List params client_id). */
   client: { path: '/client', getHref: (search?: ShowreelsSearch) => withQuery('/client', search) },
-  stories: { path: '/stories', getHref: () => '/stories' },
-  story: { path: '/stories/:story', getHref: (storyId: string) => `/stories/${enc(storyId)}` },
+  /** The stories list: title words and tag in the query string (SPEC §2 /stories). */
+  stories: { path: '/stories', getHref: (search?: StoriesSearch) => withQuery('/stories', search) },
+  story: {
+    root: { path: '/stories/:story', getHref: (storyId: string) => `/stories/${enc(storyId)}` },
+    /** The story's own page: cover, highlights, content, interviews (SPEC §2 /stories/{story}/summary). */
+    summary: { path: '/stories/:story/summary', getHref: (storyId: string) => `/stories/${enc(storyId)}/summary` },
+    /** The editor of a story (ours, issue 13; static segments rank above the objective child routes). */
+    edit: { path: '/stories/:story/edit', getHref: (storyId: string) => `/stories/${enc(storyId)}/edit` },
+    /** The editor of a new story, optionally on a board. */
+    create: { path: '/stories/new', getHref: (boardId?: string) => withQuery('/stories/new', { board_id: boardId }) },
+  },
+  /** Boards of the client with category filters (SPEC §2 /boards; the boards flag or the client's setting). */
+  boards: { path: '/boards', getHref: (search?: { category_ids?: readonly string[] }) => withQuery('/boards', search) },
+  board: {
+    /** One board: its stories and highlighted interviews (SPEC §2 /boards/{board}, default view). */
+    root: { path: '/boards/:board', getHref: (boardId: string) => `/boards/${enc(boardId)}` },
+    /** A story opened in the board's context (SPEC §2 /boards/{board}/stories/{story?}). */
+    story: { path: '/boards/:board/stories/:story', getHref: (boardId: string, storyId: string) => `/boards/${enc(boardId)}/stories/${enc(storyId)}` },
+  },
   /** Public pages of a published showreel, open without signing in (SPEC §2 Public). */
   publicShowreel: {
     path: '/public/showreels/:showreel?',
@@ -176,6 +224,7 @@ export const paths = {
           ...segmentQuery(options),
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },
@@ -205,6 +254,7 @@ export const paths = {
           ...segmentQuery(options),
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
+          quote: options?.quoteId,
         }),
     },
   },
@@ -212,3 +262,8 @@ export const paths = {
 
 /** Paths on which a 401 answer is ignored instead of refreshing the session (SPEC §8: login, logout, stories). */
 export const PATHS_IGNORING_401 = [paths.auth.login.path, paths.auth.logout.path, paths.stories.path] as const;
+
+/** The create-study wizard at its AI_BRIEF step with `brief` filled in (SPEC §2 step_name; issue 12 "Start a study from this brief"). */
+export function studyFromBriefHref(brief: string): string {
+  return withQuery('/studies/create', { step_name: 'AI_BRIEF', brief });
+}

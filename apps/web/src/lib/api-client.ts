@@ -49,6 +49,8 @@ export type ApiRequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   isAuthCall?: boolean;
+  /** 'blob': answer the body as a Blob (file downloads such as the PowerPoint export). */
+  responseType?: 'blob';
 };
 
 /** Dependencies of {@link createApiClient}; everything but `baseUrl` defaults to the browser's. */
@@ -273,6 +275,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (!response.ok) throw await toApiError(response);
     if (response.status === 204) return undefined as T;
+    if (request.responseType === 'blob') return (await response.blob()) as T;
     if (isJson(response)) return (await response.json()) as T;
     return (await response.text()) as T;
   }

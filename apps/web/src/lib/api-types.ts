@@ -5,7 +5,14 @@
 import type { CursorMeta, PageMeta } from '@insight/contracts';
 
 export type {
+  Board,
   BusinessQuestion,
+  BusinessQuestionDetail,
+  Category,
+  Chart,
+  HighlightedInterview,
+  Insight,
+  InsightSummary,
   Interview,
   KeyTakeaways,
   Project,
@@ -16,6 +23,10 @@ export type {
   SegmentDetail,
   SegmentGroupDetail,
   Story,
+  StoryQuote,
+  StoryShowreel,
+  StorySlide,
+  StoryVideo,
   Study,
   StudyDesignSection,
   StudyMaterial,

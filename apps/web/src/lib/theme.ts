@@ -71,3 +71,19 @@ export const theme = createTheme({
     MuiToggleButton: { styleOverrides: { root: { color: '#4f4a5c', fontWeight: 600 } } },
   },
 });
+
+/** The theme for content over a dark cover (the story hero and the transparent header above it): light text, light primary. */
+export const coverTheme = createTheme({
+  ...theme,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#cbb8ff', light: '#e3d9ff', dark: '#a98bff', contrastText: '#1d1a24' },
+    secondary: { main: '#7fd6d6', contrastText: '#1d1a24' },
+    background: { default: '#0f0c17', paper: '#1d1530' },
+    text: { primary: '#ffffff', secondary: 'rgba(255,255,255,0.82)' },
+  },
+  components: {
+    ...theme.components,
+    MuiToggleButton: { styleOverrides: { root: { color: 'rgba(255,255,255,0.85)', fontWeight: 600 } } },
+  },
+});

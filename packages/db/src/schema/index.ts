@@ -7,3 +7,7 @@ export * from './interviews';
 export * from './showreels';
 export * from './insights';
 export * from './boards';
+export * from './findings';
+export * from './creation';
+export * from './notes';
+export * from './ai';

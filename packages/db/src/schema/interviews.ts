@@ -1,10 +1,10 @@
 /** Interviews, their transcripts and the quotes cut from them (SPEC §3 Interview, Interview transcript, Quote). */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, regconfig, timestamps, tsvector } from './columns';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, regconfig, timestamptz, timestamps, tsvector } from './columns';
 import type { TranscriptSectionJson } from './json';
-import { businessQuestions, segments, studies, tasks } from './studies';
-import { clients } from './tenancy';
+import { businessQuestions, segments, studies, tags, tasks } from './studies';
+import { clients, users } from './tenancy';
 
 /**
  * A recorded participant interview (SPEC §3 Interview). `duration` in seconds; media by storage key
@@ -70,7 +70,8 @@ export const interviewTranscripts = pgTable(
  * A quote: a span (`start`..`end`, seconds) of an interview with its original and English text
  * (SPEC §3 Quote). `searchConfig` must be set with `searchConfigFor(language)`; `searchVector` is
  * generated from it: `to_tsvector(search_config, content_original) || to_tsvector('english', content_en)`.
- * `businessQuestionId` is copied from the task for filtering by business question / objective.
+ * `businessQuestionId` is copied from the task for filtering by business question / objective. A deleted quote keeps
+ * its row (`deletedAt` set) while a showreel still uses it, so the reel plays on until it is edited (issue 14).
  */
 export const quotes = pgTable(
   'quotes',
@@ -102,6 +103,10 @@ export const quotes = pgTable(
     searchVector: tsvector()
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector("search_config", coalesce("content_original", '')) || to_tsvector('english'::regconfig, coalesce("content_en", ''))`),
+    /** Who made the quote in the portal (null: delivered with the study, or the user is gone). */
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Set when deleted while a showreel still uses it; such a quote is hidden everywhere but in its reels. */
+    deletedAt: timestamptz(),
     ...timestamps(),
   },
   (t) => [
@@ -113,4 +118,18 @@ export const quotes = pgTable(
     index().on(t.businessQuestionId),
     index('quotes_search_vector_idx').using('gin', t.searchVector),
   ],
+);
+
+/** Tags of a quote (issue 14): the client's tags (`tags`), both rows of the same client. */
+export const quoteTags = pgTable(
+  'quote_tags',
+  {
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    tagId: uuid()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.tagId] }), index().on(t.tagId)],
 );

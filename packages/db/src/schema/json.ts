@@ -18,8 +18,14 @@ export type ChartJson = {
   total_count: number;
 };
 
-/** A word/phrase chunk of a transcript task; times in seconds. */
-type TranscriptChunkJson = { start: number; end: number; text: string };
+/** One spoken word of a transcript chunk with its timing; `text` keeps its punctuation; seconds. */
+export type TranscriptWordJson = { start: number; end: number; text: string };
+
+/**
+ * A word/phrase chunk of a transcript task; times in seconds. `words` are its words with their timings (from the aligner
+ * or the demo generator's speech timings; absent on older rows: then spread over the chunk by length).
+ */
+type TranscriptChunkJson = { start: number; end: number; text: string; words?: TranscriptWordJson[] };
 
 /** The part of a transcript section spoken while a task was shown; times in seconds. */
 export type TranscriptTaskJson = {
@@ -61,12 +67,14 @@ export type StorySlideJson = {
   title: string;
   description: string | null;
   cover_video: MediaRefJson | null;
+  /** What the slide links to (an insight, quote or study of the client); absent: nothing. */
+  link?: { type: 'insight' | 'quote' | 'study'; id: string } | null;
 };
 
 /** Story counts (SPEC §3 Story). */
 export type StoryCountsJson = { interviews: number; markets: number };
 
-/** A rich-text document (TipTap/ProseMirror JSON) with headings, paragraphs and showreel blocks. */
+/** A rich-text document (TipTap/ProseMirror JSON; nodes of packages/contracts/src/story-document.ts) with headings, paragraphs, quote and showreel blocks. */
 export type RichTextJson = { type: 'doc'; content?: unknown[] } & Record<string, unknown>;
 
 /** A marketplace template's objective (business question) outline. */
@@ -80,4 +88,23 @@ export type TemplateTaskJson = {
   objective_index?: number | null;
   options?: TaskOptionJson[];
   scale_points?: number | null;
+  /** Subtasks of a SUBTASKS task, labelled a, b, … in order (SPEC §3). */
+  subtasks?: { text: string }[];
 };
+
+/** One participant segment of a draft's recruitment (SPEC §3 Recruitment item); ages in years. */
+export type DraftSegmentJson = {
+  id: string;
+  title: string;
+  countries: string[];
+  language: string;
+  age_range: { min: number; max: number };
+  gender: string[];
+  devices: string;
+  recording_devices: string[];
+  custom_criteria: string[];
+  required_interviews: number;
+};
+
+/** A draft's recruitment choice (SPEC §3 Study builder state: recruitmentOption, isAssureQuality, audience). */
+export type DraftRecruitmentJson = { method: 'SHAREABLE_LINK' | 'SPECIALIST' | null; quality_review: boolean; segments: DraftSegmentJson[] };

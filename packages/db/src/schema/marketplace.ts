@@ -1,7 +1,8 @@
 /** Global (not client-owned) content: marketplace study types and templates, home-page articles (SPEC §7 Marketplace, §2 Home). */
 import { sql } from 'drizzle-orm';
+import { AUDIENCES } from '@insight/contracts';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps, timestamptz } from './columns';
+import { id, oneOf, timestamps, timestamptz } from './columns';
 import type { TemplateObjectiveJson, TemplateTaskJson } from './json';
 
 /** A marketplace study type (the `type_id` filter of the studies list). */
@@ -20,6 +21,17 @@ export const studyTemplates = pgTable(
     studyTypeId: uuid().references(() => studyTypes.id, { onDelete: 'set null' }),
     name: text().notNull(),
     description: text().notNull().default(''),
+    /** The study purpose a draft made from this template starts with. */
+    purpose: text().notNull().default(''),
+    /** Who takes part (SPEC §3 audience kinds). */
+    audience: text({ enum: AUDIENCES }),
+    /** The introduction (explainer) participants read first: text only (SPEC §3). */
+    introduction: text().notNull().default(''),
+    /** Languages the template is written for, ISO 639-1 codes (the first is its own language). */
+    languageCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{en}'::text[]`),
     minStimuliCount: integer().notNull().default(0),
     maxStimuliCount: integer().notNull().default(5),
     languageCode: text().notNull().default('en'),
@@ -35,7 +47,7 @@ export const studyTemplates = pgTable(
       .default(sql`'[]'::jsonb`),
     ...timestamps(),
   },
-  (t) => [index().on(t.studyTypeId)],
+  (t) => [index().on(t.studyTypeId), oneOf('study_templates_audience_check', t.audience, AUDIENCES)],
 );
 
 /** A home-page article (SPEC §2 Home: hero, popular studies, articles). */

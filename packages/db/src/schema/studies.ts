@@ -69,7 +69,10 @@ export const studies = pgTable(
   ],
 );
 
-/** A tag of a client (SPEC §3 Tag). */
+/**
+ * A tag of a client (SPEC §3 Tag). Titles are also unique per client regardless of case: the index on
+ * (client_id, lower(title)) is in the custom migration `research_tags_case_insensitive` (drizzle-kit cannot express it).
+ */
 export const tags = pgTable(
   'tags',
   {

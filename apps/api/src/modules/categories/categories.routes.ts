@@ -1,9 +1,9 @@
-/** GET /api/v3/categories (SPEC §7): the active client's categories by title. Consumer: 403. */
+/** GET /api/v3/categories (SPEC §7): the active client's categories by title; every role (Consumers filter boards by them, decision 0082). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CategoriesQuery, CategoriesResponse, Problem } from '@insight/contracts';
 import type { Database } from '@insight/db';
-import { researchScope } from '../../core/client-scope';
+import { anyRoleScope } from '../../core/client-scope';
 import { presentCategory } from './categories.presenter';
 import * as service from './categories.service';
 
@@ -23,7 +23,7 @@ export async function categoryRoutes(app: FastifyInstance, opts: CategoryRoutesO
       response: { 200: CategoriesResponse, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
     },
     handler: async (request) => {
-      const { clientId } = await researchScope(db, request, request.query.client_id);
+      const { clientId } = await anyRoleScope(db, request, request.query.client_id);
       return { data: (await service.listCategories(db, clientId)).map(presentCategory) };
     },
   });

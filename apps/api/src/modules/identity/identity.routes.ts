@@ -21,9 +21,9 @@ type IdentityRoutesOptions = { db: Database; media: MediaSigner; storage: Object
 export async function identityRoutes(app: FastifyInstance, opts: IdentityRoutesOptions) {
   const { db, media, storage, mailer, config } = opts;
   await app.register(authRoutes, { db, jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure, loginRateLimit: config.loginRateLimit });
-  await app.register(passwordRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(passwordRoutes, { db, mailer, publicBase: config.publicBase });
   await app.register(registrationRoutes, { db, jwtSecret: config.jwtSecret, cookieSecure: config.cookieSecure, selfRegistration: config.selfRegistration });
   await app.register(oauthRoutes, { db, config });
-  await app.register(teamRoutes, { db, media, mailer, publicUrl: config.publicUrl });
+  await app.register(teamRoutes, { db, media, storage, mailer, publicBase: config.publicBase });
   await app.register(userRoutes, { db, media, storage });
 }

@@ -2,6 +2,7 @@
 import type { Interview, Transcript } from '@insight/contracts';
 import type { InterviewRow, InterviewTranscriptRow } from '@insight/db';
 import type { MediaUrls } from '../../core/media-urls';
+import { flattenChunks } from './transcript-chunks';
 
 /** An interview on the wire: duration in seconds, thumbnail and video URLs signed. */
 export function presentInterview(row: InterviewRow, urls: MediaUrls): Interview {
@@ -23,8 +24,13 @@ export function presentInterview(row: InterviewRow, urls: MediaUrls): Interview 
   };
 }
 
-/** A transcript exactly in the SPEC §3 shape: interview {id}, language, sections [{start, end, html, text, tasks […]}] (seconds). */
+/**
+ * A transcript in the SPEC §3 shape: interview {id}, language, sections [{start, end, html, text, tasks […]}] (seconds);
+ * each chunk adds its id and timed words (issue 14).
+ */
 export function presentTranscript(row: InterviewTranscriptRow): Transcript {
+  const flat = flattenChunks(row.interviewId, row.sections);
+  let next = 0;
   return {
     interview: { id: row.interviewId },
     language: row.language,
@@ -37,7 +43,10 @@ export function presentTranscript(row: InterviewTranscriptRow): Transcript {
         id: task.id,
         start: task.start,
         end: task.end,
-        chunks: task.chunks.map((chunk) => ({ start: chunk.start, end: chunk.end, text: chunk.text })),
+        chunks: task.chunks.map(() => {
+          const { id, start, end, text, words } = flat[next++];
+          return { id, start, end, text, words };
+        }),
         html: task.html,
         text: task.text,
         type: task.type,

@@ -9,6 +9,7 @@ import { notFound } from '../../core/app-error';
 import { EpochMicros, decodeCursor, encodeCursor } from '../../core/pagination';
 import { isStudyVisible } from '../../core/project-visibility';
 import * as repo from './interviews.repository';
+import { flattenChunks } from './transcript-chunks';
 
 /** 404 'Interview not found' (SPEC §8) — also for another client's interview. */
 const interviewNotFound = () => notFound(ERROR_TEXTS.interviewNotFound);
@@ -54,4 +55,21 @@ export async function getTranscript(
   const transcript = translation === 'original' ? transcripts.find((t) => t.isOriginal) : transcripts.find((t) => t.language === 'en');
   if (!transcript) throw notFound('Transcript not found');
   return transcript;
+}
+
+/**
+ * The chunks of an interview (checked as {@link getInterview}) in reading order with ids and timed words: `original`
+ * from the spoken-language transcript, `en` from the English one (null when it has none; the original when the interview
+ * is in English). Chunk ids are shared, so `en` chunks with the ids of `original` chunks are their translation.
+ */
+export async function chunksOfInterview(db: Database, clientId: string, interviewId: string, visibleProjectIds: string[] | null = null) {
+  const interview = await getInterview(db, clientId, interviewId, visibleProjectIds);
+  const transcripts = await repo.transcriptsOfInterview(db, clientId, interviewId);
+  const original = transcripts.find((t) => t.isOriginal);
+  const en = transcripts.find((t) => t.language === 'en');
+  return {
+    interview,
+    original: original ? flattenChunks(interviewId, original.sections) : [],
+    en: en ? flattenChunks(interviewId, en.sections) : null,
+  };
 }

@@ -182,7 +182,22 @@ describe(`interview reads on ${testDriver}`, () => {
       expect(first).toMatchObject({ start: 0, end: 4, text: 'Jeg elsker at cykle til arbejde hver dag' });
       expect(Object.keys(first.tasks[0]).sort()).toEqual(['chunks', 'end', 'html', 'id', 'start', 'text', 'type']);
       expect(first.tasks[0]).toMatchObject({ id: w.tasks.commute.id, type: 'TEXT_ONLY' });
-      expect(first.tasks[0].chunks[0]).toEqual({ start: 0, end: 0.5, text: 'Jeg' });
+      expect(first.tasks[0].chunks[0]).toMatchObject({ start: 0, end: 0.5, text: 'Jeg', words: [{ start: 0, end: 0.5, text: 'Jeg' }] });
+    });
+
+    it('each chunk has an id shared with its English translation, and timed words (issue 14)', async () => {
+      const chunksOf = async (translation: string) =>
+        TranscriptResponse.parse(
+          (await t.get(`/api/v3/interviews/${w.interviews.one.id}/transcript?translation=${translation}`, master)).json(),
+        ).data.sections.flatMap((s) => s.tasks.flatMap((task) => task.chunks));
+      const [original, en] = [await chunksOf('original'), await chunksOf('en')];
+      expect(original.map((c) => c.id)).toEqual(en.map((c) => c.id));
+      expect(new Set(original.map((c) => c.id)).size).toBe(original.length);
+      for (const chunk of original) {
+        expect(chunk.words.map((word) => word.text).join(' ')).toBe(chunk.text);
+        expect(chunk.words[0].start).toBe(chunk.start);
+        expect(chunk.words.at(-1)!.end).toBe(chunk.end);
+      }
     });
 
     it('translation=en answers the English transcript; none is a 404', async () => {

@@ -2,8 +2,15 @@
  * GET/HEAD /api/media/<key>?expires=&sig= — serves local-store objects behind the signed, expiring URLs of
  * core/media-urls.ts, with HTTP Range support (206 Partial Content), as the browser's video player needs.
  */
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import rangeParser from 'range-parser';
+import { STIMULUS_FILE_TYPES } from '@insight/contracts';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/app-error';
@@ -17,15 +24,56 @@ const MediaQuery = z.object({
 /** What the media file route needs: the local store, which checks its own URL signatures. */
 type MediaFileRoutesOptions = { storage: LocalObjectStorage };
 
+/** The largest upload any stimulus type allows, bytes. */
+const MAX_UPLOAD_BYTES = Math.max(...Object.values(STIMULUS_FILE_TYPES).map((t) => t.maxBytes));
+
+/**
+ * PUT /api/storage/uploads/<key>?expires=&sig= — the local store's stand-in for an S3 pre-signed PUT (SPEC §7 Upload):
+ * the body is the file, stored under `key` with the request's Content-Type. 403 on a bad or expired signature, 413 above
+ * the largest stimulus size. An aborted upload leaves nothing: the file is written aside and stored only when complete.
+ */
+async function localUploadRoute(app: FastifyInstance, opts: MediaFileRoutesOptions) {
+  const { storage } = opts;
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  app.withTypeProvider<ZodTypeProvider>().put('/storage/uploads/*', {
+    schema: { querystring: MediaQuery, hide: true },
+    handler: async (request, reply) => {
+      const key = decodeURIComponent((request.params as { '*': string })['*']);
+      const { expires, sig } = request.query;
+      if (!storage.verifyUpload(key, expires, sig)) throw new AppError('FORBIDDEN', 'This upload link is invalid or has expired.');
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is too large.');
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'insight-upload-'));
+      try {
+        const file = path.join(dir, 'body');
+        let bytes = 0;
+        const limit = new Transform({
+          transform(chunk: Buffer, _enc, callback) {
+            bytes += chunk.length;
+            callback(bytes > MAX_UPLOAD_BYTES ? new AppError('PAYLOAD_TOO_LARGE', 'The file is too large.') : null, chunk);
+          },
+        });
+        await pipeline(request.body as Readable, limit, createWriteStream(file));
+        await storage.putFile(key, file, String(request.headers['content-type'] ?? 'application/octet-stream'));
+        return reply.code(200).send();
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  });
+}
+
 /** Registers the signed media route for the local store. 403 on a bad or expired signature, 404 on a missing object, 416 on an unsatisfiable range. */
 export async function mediaFileRoutes(app: FastifyInstance, opts: MediaFileRoutesOptions) {
   const { storage } = opts;
+  await app.register(localUploadRoute, { storage });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
     schema: { querystring: MediaQuery, hide: true },
     handler: async (request, reply) => {
-      const key = decodeURIComponent((request.params as { '*': string })['*']);
+      // The router has decoded the path once already; decoding again would misread a `%` in a key (and throw).
+      const key = (request.params as { '*': string })['*'];
       const { expires, sig } = request.query;
       if (!storage.verify(key, expires, sig)) throw new AppError('FORBIDDEN', 'This media link is invalid or has expired.');
       const info = await storage.stat(key);
@@ -33,6 +81,8 @@ export async function mediaFileRoutes(app: FastifyInstance, opts: MediaFileRoute
 
       reply.header('Accept-Ranges', 'bytes');
       reply.header('Content-Type', info.contentType);
+      // Served as the stored type only: a browser must never sniff a stored file into HTML.
+      reply.header('X-Content-Type-Options', 'nosniff');
       // The URL itself expires, so caching may last until then.
       reply.header('Cache-Control', `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`);
       const rangeHeader = request.headers.range;

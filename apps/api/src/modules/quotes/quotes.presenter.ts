@@ -6,9 +6,9 @@ import type { QuoteListRow } from './quotes.repository';
 /**
  * A quote on the wire in the `translation` asked for: `en` answers the English text when there is one
  * (else the original, and `translation` says so) and the task's English question where the study has one; times in
- * seconds; thumbnail signed (quote's, else the interview's).
+ * seconds; thumbnail signed (quote's, else the interview's); tags and version (issue 14).
  */
-export function presentQuote(row: QuoteListRow, translation: Translation, urls: MediaUrls): Quote {
+export function presentQuote(row: QuoteListRow & { tags: { id: string; title: string }[] }, translation: Translation, urls: MediaUrls): Quote {
   const { quote, interview, task } = row;
   const english = translation === 'en' ? (quote.contentEn ?? (quote.language === 'en' ? quote.contentOriginal : null)) : null;
   return {
@@ -32,5 +32,8 @@ export function presentQuote(row: QuoteListRow, translation: Translation, urls: 
     segment: { id: quote.segmentId },
     interview: { id: quote.interviewId },
     study: { id: quote.studyId },
+    tags: row.tags,
+    created_at: quote.createdAt.toISOString(),
+    updated_at: quote.updatedAt.toISOString(),
   };
 }

@@ -3,9 +3,21 @@
  * `clientId`. Search is PostgreSQL full-text search over the original text (in the quote's own
  * text-search configuration) and the English text (docs/architecture.md "Quote search").
  */
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { insightQuotes, insights, interviews, quoteSearchCondition, quotes, showreelQuotes, showreels, tasks, type Database } from '@insight/db';
+import {
+  insightQuotes,
+  insights,
+  interviews,
+  quoteSearchCondition,
+  quoteTags,
+  quotes,
+  showreelQuotes,
+  showreels,
+  tags,
+  tasks,
+  type Database,
+} from '@insight/db';
 import { visibleStudyCondition } from '../../core/project-visibility';
 
 /** Filters of the quote list; id lists are already parsed. Business question ids include the spec's objective ids. */
@@ -18,6 +30,9 @@ export type QuoteFilters = {
   businessQuestionIds?: string[];
   showreelIds?: string[];
   quoteIds?: string[];
+  /** Quotes carrying any of these tags. */
+  tagIds?: string[];
+  interviewId?: string;
   search?: string;
 };
 
@@ -40,8 +55,10 @@ function ownQuery(search: string): SQL {
 }
 
 function filterConditions(clientId: string, filters: QuoteFilters): SQL[] {
-  const conditions: SQL[] = [eq(quotes.clientId, clientId)];
+  // A deleted quote lives on only inside the showreels that still use it.
+  const conditions: SQL[] = [eq(quotes.clientId, clientId), isNull(quotes.deletedAt)];
   if (filters.studyId) conditions.push(eq(quotes.studyId, filters.studyId));
+  if (filters.interviewId) conditions.push(eq(quotes.interviewId, filters.interviewId));
   const visible = visibleStudyCondition(quotes.studyId, filters.visibleProjectIds ?? null);
   if (visible) conditions.push(visible);
   if (filters.quoteIds?.length) conditions.push(inArray(quotes.id, filters.quoteIds));
@@ -74,6 +91,9 @@ function filterConditions(clientId: string, filters: QuoteFilters): SQL[] {
       sql`exists (select 1 from ${showreelQuotes} join ${showreels} on ${showreels.id} = ${showreelQuotes.showreelId}
                   where ${showreelQuotes.quoteId} = ${quotes.id} and ${showreels.clientId} = ${clientId} and ${inArray(showreelQuotes.showreelId, filters.showreelIds)})`,
     );
+  }
+  if (filters.tagIds?.length) {
+    conditions.push(sql`exists (select 1 from ${quoteTags} where ${quoteTags.quoteId} = ${quotes.id} and ${inArray(quoteTags.tagId, filters.tagIds)})`);
   }
   if (filters.search) {
     // The first condition uses the GIN index (every configuration); the second keeps the quote's own language and English only.
@@ -147,17 +167,116 @@ export async function listQuotes(db: Database, clientId: string, filters: QuoteF
   }));
 }
 
-/** The quote `quoteId` of the client with participant and task, or null. */
+/** The live (not deleted) quote `quoteId` of the client with participant and task, or null. */
 export async function findQuote(db: Database, clientId: string, quoteId: string): Promise<QuoteListRow | null> {
   const [row] = await baseQuery(db, clientId, undefined)
-    .where(and(eq(quotes.clientId, clientId), eq(quotes.id, quoteId)))
+    .where(and(eq(quotes.clientId, clientId), eq(quotes.id, quoteId), isNull(quotes.deletedAt)))
     .limit(1);
   return row ? { ...row, key: { mode: 'position', interviewId: row.quote.interviewId, start: row.startText, id: row.quote.id } } : null;
 }
 
-/** The client's quotes among `quoteIds` with participant and task, in no particular order (one query; unknown ids are left out). */
+/**
+ * The client's quotes among `quoteIds` with participant and task, in no particular order (one query; unknown ids are left
+ * out). Deleted quotes are included: showreels still play them until edited.
+ */
 export async function findQuotes(db: Database, clientId: string, quoteIds: string[]): Promise<QuoteListRow[]> {
   if (quoteIds.length === 0) return [];
   const rows = await baseQuery(db, clientId, undefined).where(and(eq(quotes.clientId, clientId), inArray(quotes.id, quoteIds)));
   return rows.map((row) => ({ ...row, key: { mode: 'position', interviewId: row.quote.interviewId, start: row.startText, id: row.quote.id } }));
+}
+
+/** The tags (by title) of each of the client's quotes `quoteIds`, in one query. */
+export async function tagsOfQuotes(db: Database, clientId: string, quoteIds: readonly string[]): Promise<Map<string, { id: string; title: string }[]>> {
+  const out = new Map<string, { id: string; title: string }[]>();
+  if (quoteIds.length === 0) return out;
+  const rows = await db
+    .select({ quoteId: quoteTags.quoteId, id: tags.id, title: tags.title })
+    .from(quoteTags)
+    .innerJoin(tags, and(eq(tags.id, quoteTags.tagId), eq(tags.clientId, clientId)))
+    .where(inArray(quoteTags.quoteId, [...quoteIds]))
+    .orderBy(asc(tags.title));
+  for (const row of rows) {
+    const list = out.get(row.quoteId) ?? [];
+    list.push({ id: row.id, title: row.title });
+    out.set(row.quoteId, list);
+  }
+  return out;
+}
+
+/** The client's task `taskId` with its (or its parent task's) business question, or null. */
+export async function findTask(db: Database, clientId: string, taskId: string) {
+  const parent = alias(tasks, 'parent_task');
+  const [row] = await db
+    .select({ id: tasks.id, businessQuestionId: sql<string | null>`coalesce(${tasks.businessQuestionId}, ${parent.businessQuestionId})` })
+    .from(tasks)
+    .leftJoin(parent, eq(parent.id, tasks.parentTaskId))
+    .where(and(eq(tasks.clientId, clientId), eq(tasks.id, taskId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The text and bounds a quote gets from its words (seconds), and the task they were said in. */
+export type QuoteWordsValues = Pick<typeof quotes.$inferInsert, 'start' | 'end' | 'contentOriginal' | 'contentEn' | 'taskId' | 'businessQuestionId'>;
+
+/** Inserts a quote with its tags in one transaction; answers its id. */
+export async function insertQuote(db: Database, values: typeof quotes.$inferInsert, tagIds: readonly string[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(quotes).values(values).returning({ id: quotes.id });
+    if (tagIds.length) await tx.insert(quoteTags).values(tagIds.map((tagId) => ({ quoteId: row.id, tagId })));
+    return row.id;
+  });
+}
+
+/** Sets new bounds and text on the client's live quote `id` only if its `updated_at` still equals `expected` (ms); true when changed. */
+export async function updateQuoteWords(db: Database, clientId: string, id: string, values: QuoteWordsValues, expected: Date): Promise<boolean> {
+  const rows = await db
+    .update(quotes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(quotes.clientId, clientId),
+        eq(quotes.id, id),
+        isNull(quotes.deletedAt),
+        sql`date_trunc('milliseconds', ${quotes.updatedAt}) = ${expected.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: quotes.id });
+  return rows.length > 0;
+}
+
+/** The client's showreels using quote `quoteId` (id, title), by title. */
+export async function showreelsOfQuote(db: Database, clientId: string, quoteId: string) {
+  return db
+    .select({ id: showreels.id, title: showreels.title })
+    .from(showreelQuotes)
+    .innerJoin(showreels, and(eq(showreels.id, showreelQuotes.showreelId), eq(showreels.clientId, clientId)))
+    .where(eq(showreelQuotes.quoteId, quoteId))
+    .orderBy(asc(showreels.title));
+}
+
+/**
+ * Deletes the client's quote `id`: the row goes when no showreel uses it; otherwise it is marked deleted (hidden
+ * everywhere else) and its reels play on. One transaction; answers the reels that keep it.
+ */
+export async function deleteQuote(db: Database, clientId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const reels = await showreelsOfQuote(tx as unknown as Database, clientId, id);
+    if (reels.length === 0) await tx.delete(quotes).where(and(eq(quotes.clientId, clientId), eq(quotes.id, id)));
+    else
+      await tx
+        .update(quotes)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(quotes.clientId, clientId), eq(quotes.id, id)));
+    return reels;
+  });
+}
+
+/** Adds tag `tagId` to quote `quoteId` (both already checked to be the client's); nothing when it has it. */
+export async function addQuoteTag(db: Database, quoteId: string, tagId: string) {
+  await db.insert(quoteTags).values({ quoteId, tagId }).onConflictDoNothing();
+}
+
+/** Removes tag `tagId` from quote `quoteId`. */
+export async function removeQuoteTag(db: Database, quoteId: string, tagId: string) {
+  await db.delete(quoteTags).where(and(eq(quoteTags.quoteId, quoteId), eq(quoteTags.tagId, tagId)));
 }

@@ -58,6 +58,9 @@ describe(`quote reads on ${testDriver}`, () => {
       segment: { id: w.segments.copenhagen.id },
       interview: { id: w.interviews.one.id },
       study: { id: w.study.id },
+      tags: [],
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
     });
     // Within an interview, quotes come in time order.
     const one = body.data.filter((q) => q.interview.id === w.interviews.one.id).map((q) => q.start);

@@ -1,5 +1,5 @@
 /** Segment group reads (SPEC §3 Study segment group); every function filters by the viewer's `clientId`. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { interviews, quotes, segmentGroups, segments, showreels, stories, studies, type Database } from '@insight/db';
 
 /** The segment group `groupId` of the client with its study's id and title, or null. */
@@ -38,7 +38,8 @@ export async function countsOfSegments(db: Database, clientId: string, segmentId
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(table)
-      .where(and(eq(table.clientId, clientId), inArray(table.segmentId, segmentIds)));
+      // Deleted quotes (kept for their showreels) do not count.
+      .where(and(eq(table.clientId, clientId), inArray(table.segmentId, segmentIds), table === quotes ? isNull(quotes.deletedAt) : undefined));
     return row?.n ?? 0;
   };
   const [interviewCount, quoteCount, showreelCount] = await Promise.all([countIn(interviews), countIn(quotes), countIn(showreels)]);

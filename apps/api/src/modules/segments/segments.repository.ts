@@ -13,7 +13,9 @@ export async function findSegment(db: Database, clientId: string, segmentId: str
       groupId: segmentGroups.id,
       groupTitle: segmentGroups.title,
       interviews: countOf(sql`select count(*) from ${interviews} where ${interviews.segmentId} = ${segments.id} and ${interviews.clientId} = ${clientId}`),
-      quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.segmentId} = ${segments.id} and ${quotes.clientId} = ${clientId}`),
+      quotes: countOf(
+        sql`select count(*) from ${quotes} where ${quotes.segmentId} = ${segments.id} and ${quotes.clientId} = ${clientId} and ${quotes.deletedAt} is null`,
+      ),
       showreels: countOf(sql`select count(*) from ${showreels} where ${showreels.segmentId} = ${segments.id} and ${showreels.clientId} = ${clientId}`),
     })
     .from(segments)

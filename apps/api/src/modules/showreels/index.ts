@@ -4,6 +4,8 @@
  */
 export { showreelRoutes } from './showreels.routes';
 export type { ClipRow } from './showreels.repository';
+export { findVisibleShowreels } from './showreels.service';
+export { presentShowreel } from './showreels.presenter';
 export {
   completeRender,
   failRender,

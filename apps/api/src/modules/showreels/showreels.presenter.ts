@@ -54,22 +54,30 @@ export function presentShowreel(row: ShowreelWithClips, transcripts: ReelTranscr
   };
 }
 
-/** One published showreel for the public page (no tenant fields). */
-export function presentPublicShowreel(row: ShowreelWithClips, transcripts: ReelTranscripts, urls: MediaUrls, context: PublicContext): PublicShowreel {
-  const full = presentShowreel(row, transcripts, urls);
+/**
+ * One published showreel for the public page: no tenant fields, no edit list, no interview media. Only the reel's own
+ * rendered file, thumbnail and subtitles, and those only once READY (before, all null); the client and study names and
+ * each clip's participant and length (`context`, issue 9).
+ */
+export function presentPublicShowreel(row: ShowreelWithClips, urls: MediaUrls, context: PublicContext): PublicShowreel {
+  const isReady = row.status === 'READY' && row.videoKey !== null;
+  const own = (key: string | null) => (isReady ? urls.url(key) : null);
   return {
-    id: full.id,
-    published: full.published,
-    title: full.title,
-    description: full.description,
-    status: full.status,
-    thumbnail: full.thumbnail,
-    video: full.video,
-    duration: full.duration,
-    edit_list: full.edit_list,
-    created_at: full.created_at,
-    ready_at: full.ready_at,
-    updated_at: full.updated_at,
+    id: row.id,
+    published: row.published,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    thumbnail: own(row.thumbnailKey),
+    video: {
+      combined_url: own(row.videoKey),
+      face_url: null,
+      subtitles: { en: { url: own(row.subtitlesEnKey) }, original: { url: own(row.subtitlesOriginalKey) } },
+    },
+    duration: isReady ? row.duration : null,
+    created_at: row.createdAt.toISOString(),
+    ready_at: row.readyAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
     client_name: context.clientName,
     study_title: context.studyTitle,
     clips: row.clips.map((clip) => {

@@ -11,7 +11,9 @@ import {
   insights,
   interviews,
   interviewTranscripts,
+  projects,
   quotes,
+  segments,
   showreelQuotes,
   showreels,
   studies,
@@ -160,6 +162,19 @@ export async function findShowreel(db: Database, clientId: string, id: string): 
   return row ? (await withClips(db, clientId, [row]))[0] : null;
 }
 
+/** The client's showreels among `ids` with their clips, whose study lies in `projectIds` (null: any); unknown ids are left out. */
+export async function findShowreelsByIds(db: Database, clientId: string, ids: string[], projectIds: string[] | null): Promise<ShowreelWithClips[]> {
+  if (ids.length === 0) return [];
+  const conditions = [eq(showreels.clientId, clientId), inArray(showreels.id, ids)];
+  const visible = visibleStudyCondition(showreels.studyId, projectIds);
+  if (visible) conditions.push(visible);
+  const rows = await db
+    .select()
+    .from(showreels)
+    .where(and(...conditions));
+  return withClips(db, clientId, rows);
+}
+
 /** A published showreel `id` of any client (public page, SPEC §4), or null. */
 export async function findPublishedShowreel(db: Database, id: string): Promise<ShowreelWithClips | null> {
   const [row] = await db
@@ -176,7 +191,7 @@ export async function findShowreelForRender(db: Database, id: string): Promise<S
   return row ? (await withClips(db, row.clientId, [row]))[0] : null;
 }
 
-/** The client's quotes `ids` with their interview's duration (seconds) and study. */
+/** The client's quotes `ids` with their interview's duration (seconds), study and whether they were deleted (issue 14). */
 export async function findQuotesForClips(db: Database, clientId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
@@ -187,6 +202,7 @@ export async function findQuotesForClips(db: Database, clientId: string, ids: st
       studyId: quotes.studyId,
       interviewId: quotes.interviewId,
       interviewDuration: interviews.duration,
+      deleted: sql<boolean>`${quotes.deletedAt} is not null`,
     })
     .from(quotes)
     .innerJoin(interviews, eq(interviews.id, quotes.interviewId))
@@ -202,6 +218,26 @@ export async function findStudyAndFeatures(db: Database, clientId: string, study
     .where(and(eq(studies.clientId, clientId), eq(studies.id, studyId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether segment `segmentId` is one of study `studyId` of client `clientId`. */
+export async function isSegmentOfStudy(db: Database, clientId: string, studyId: string, segmentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: segments.id })
+    .from(segments)
+    .where(and(eq(segments.clientId, clientId), eq(segments.studyId, studyId), eq(segments.id, segmentId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether project `projectId` is one of client `clientId`. */
+export async function isProjectOfClient(db: Database, clientId: string, projectId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.clientId, clientId), eq(projects.id, projectId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Clip values to write: quote id and start/end seconds, in play order. */

@@ -261,8 +261,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     },
     handler: async (request) => {
       const row = await service.getPublishedShowreel(db, request.params.id);
-      const [transcripts, context] = await Promise.all([service.transcriptsOfShowreels(db, row.clientId, [row]), service.publicContextOf(db, row)]);
-      return { data: await media.present((urls) => presentPublicShowreel(row, transcripts, urls, context)) };
+      const context = await service.publicContextOf(db, row);
+      return { data: await media.present((urls) => presentPublicShowreel(row, urls, context)) };
     },
   });
 

@@ -6,7 +6,7 @@
 import { ERROR_TEXTS, type CreateShowreelBody, type ShowreelClipInput, type UpdateShowreelBody } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { isCustomShowreelAllowed } from '@insight/contracts/permissions';
-import { AppError, invalidField, notFound } from '../../core/app-error';
+import { AppError, invalidField, notFound, unknownReference } from '../../core/app-error';
 import { requirePermission, requireShowreelChange, requireShowreelCreation } from '../../core/policies';
 import { isStudyVisible } from '../../core/project-visibility';
 import { isUuid } from '../../core/sql';
@@ -36,11 +36,17 @@ export type ShowreelDeps = { db: Database; queue?: RenderQueue; storage: ObjectS
 const DURATION_SLACK = 0.05;
 
 /** Validates `input` clips against the client's quotes and answers the clip values to store; 400 naming `quotes`, `quotes.start` or `quotes.end`. */
-async function resolveClips(db: Database, clientId: string, input: readonly ShowreelClipInput[], studyId?: string) {
-  if (input.length === 0) throw invalidField('quotes', "a showreel's last quote cannot be removed");
+async function resolveClips(db: Database, clientId: string, given: readonly ShowreelClipInput[], studyId?: string) {
+  if (given.length === 0) throw invalidField('quotes', "a showreel's last quote cannot be removed");
+  const givenIds = given.map((clip) => clip.id);
+  if (new Set(givenIds).size !== givenIds.length) throw invalidField('quotes', 'each quote can be in a showreel once');
+  const rows = await repo.findQuotesForClips(db, clientId, givenIds);
+  // A deleted quote stays in the reels that used it until they are edited: then it drops out (issue 14).
+  const deleted = new Set(rows.filter((q) => q.deleted).map((q) => q.id));
+  const input = given.filter((clip) => !deleted.has(clip.id));
+  if (input.length === 0) throw invalidField('quotes', "a showreel's last quote cannot be removed (its quotes were deleted)");
   const ids = input.map((clip) => clip.id);
-  if (new Set(ids).size !== ids.length) throw invalidField('quotes', 'each quote can be in a showreel once');
-  const found = new Map((await repo.findQuotesForClips(db, clientId, ids)).map((q) => [q.id, q]));
+  const found = new Map(rows.map((q) => [q.id, q]));
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0) throw invalidField('quotes', `unknown quote ids: ${unknown.join(', ')}`);
   if (studyId) {
@@ -66,11 +72,19 @@ function customShowreelsEnabled(study: { createdAt: Date; features: string[] }):
 
 /**
  * Creates a showreel (status CREATED) and queues its render; 403 without the type's or publish permission, 400 naming
- * `study_id` for a study of another client or of a project the viewer has no access to (`projectIds`, SPEC §6).
+ * `study_id` for a study of another client or of a project the viewer has no access to (`projectIds`, SPEC §6), likewise
+ * `segment_id` (not a segment of that study) and `project_id`; unknown and foreign ids get the same answer.
  */
 export async function createShowreel(deps: ShowreelDeps, viewer: Viewer, clientId: string, projectIds: string[] | null, body: CreateShowreelBody) {
   const study = await repo.findStudyAndFeatures(deps.db, clientId, body.study_id);
-  if (!study || !(await isStudyVisible(deps.db, body.study_id, projectIds))) throw invalidField('study_id', 'unknown study');
+  if (!study || !(await isStudyVisible(deps.db, body.study_id, projectIds))) throw unknownReference('study_id', 'study');
+  if (body.segment_id && !(await repo.isSegmentOfStudy(deps.db, clientId, body.study_id, body.segment_id))) {
+    throw unknownReference('segment_id', 'segment in this study');
+  }
+  const projectVisible = (projectId: string) => projectIds === null || projectIds.includes(projectId);
+  if (body.project_id && (!projectVisible(body.project_id) || !(await repo.isProjectOfClient(deps.db, clientId, body.project_id)))) {
+    throw unknownReference('project_id', 'project');
+  }
   if (body.type === 'CUSTOM' && !customShowreelsEnabled(study)) {
     throw new AppError('FORBIDDEN', 'Custom showreels are not enabled for this study');
   }
@@ -197,4 +211,13 @@ export function transcriptsOfShowreels(db: Database, clientId: string, rows: rea
     clientId,
     rows.flatMap((row) => row.clips.map((clip) => clip.interviewId)),
   );
+}
+
+/**
+ * The client's showreels among `ids` that the viewer may see (study in `projectIds`, null: any), with the transcripts
+ * their edit lists' subtitles come from, for other modules' answers (story showreel blocks). Unknown ids are left out.
+ */
+export async function findVisibleShowreels(db: Database, clientId: string, projectIds: string[] | null, ids: string[]) {
+  const rows = await repo.findShowreelsByIds(db, clientId, ids, projectIds);
+  return { rows, transcripts: await transcriptsOfShowreels(db, clientId, rows) };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS, PublicShowreelResponse, ShowreelResponse, ShowreelsPageResponse, ShowreelsResponse, ShowreelQuotesResponse } from '@insight/contracts';
 import { eq } from 'drizzle-orm';
-import { clients, insights, projectUsers, roles, studies, users } from '@insight/db';
+import { clients, insights, projectUsers, roles, showreels, studies, users } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createClient, createInterview, createProject, createQuote, createSegment, createStudy, createUser } from '../../../test/factories';
 
@@ -342,6 +342,75 @@ describe(`showreels API on ${testDriver}`, () => {
     const viaPatch = await send('PATCH', `/api/v3/showreels/${reel.id}`, master, { published: true });
     expect(ShowreelResponse.parse(viaPatch.json()).data.published).toBe(true);
     expect((await publicGet()).statusCode).toBe(200);
+  });
+
+  it('an unknown or another client’s segment_id or project_id is a 400 naming the field, the same answer for both', async () => {
+    const otherClient = await createClient(t.db);
+    const otherProject = await createProject(t.db, otherClient.id);
+    const otherStudy = await createStudy(t.db, otherClient.id, { projectId: otherProject.id });
+    const otherSegment = await createSegment(t.db, { ...otherStudy, language: 'en' });
+    const unknownId = '00000000-0000-4000-8000-000000000001';
+    for (const version of ['v1', 'v3']) {
+      for (const [field, foreignId] of [
+        ['segment_id', otherSegment.id],
+        ['project_id', otherProject.id],
+      ] as const) {
+        const answers = [];
+        for (const id of [unknownId, foreignId]) {
+          const res = await send('POST', `/api/${version}/showreels`, master, {
+            study_id: w.study.id,
+            title: 'Probe',
+            quotes: [{ id: w.quotes[0].id }],
+            [field]: id,
+          });
+          expect(res.statusCode, `${version} ${field} ${res.body}`).toBe(400);
+          expect(invalidNames(res.body)).toEqual([field]);
+          answers.push(res.json().detail);
+        }
+        expect(answers[0]).toBe(answers[1]);
+      }
+    }
+    // A segment of this study and a project the viewer can see are fine.
+    const ok = await send('POST', '/api/v3/showreels', master, {
+      study_id: w.study.id,
+      title: 'Ok',
+      quotes: [{ id: w.quotes[0].id }],
+      segment_id: w.segment.id,
+      project_id: w.project.id,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('the public read hands out only the reel’s own rendered file, thumbnail and subtitles, never the interviews', async () => {
+    const reel = await create({ title: 'Public reel', published: true });
+    const interviewIds = reel.edit_list.clips.map((clip) => clip.interview_id);
+    const before = await send('GET', `/api/v1/public/published_showreels/${reel.id}`, null);
+    expect(before.statusCode).toBe(200);
+    const preparing = PublicShowreelResponse.parse(before.json()).data;
+    expect(before.json().data).not.toHaveProperty('edit_list');
+    expect(preparing.status).not.toBe('READY');
+    expect(preparing.video.combined_url).toBeNull();
+    for (const id of interviewIds) expect(before.body).not.toContain(id);
+    expect(before.body).not.toContain('interviews/');
+
+    await t.db
+      .update(showreels)
+      .set({
+        status: 'READY',
+        videoKey: `showreels/${reel.id}/r1/reel.mp4`,
+        thumbnailKey: `showreels/${reel.id}/r1/thumb.jpg`,
+        subtitlesEnKey: `showreels/${reel.id}/r1/en.vtt`,
+        subtitlesOriginalKey: `showreels/${reel.id}/r1/original.vtt`,
+        duration: 12,
+      })
+      .where(eq(showreels.id, reel.id));
+    const after = await send('GET', `/api/v1/public/published_showreels/${reel.id}`, null);
+    const ready = PublicShowreelResponse.parse(after.json()).data;
+    expect(ready.video.combined_url).toContain(`showreels/${reel.id}/r1/reel.mp4`);
+    expect(ready.thumbnail).toContain(`showreels/${reel.id}/r1/thumb.jpg`);
+    expect(ready.video.subtitles.en.url).toContain('en.vtt');
+    for (const id of interviewIds) expect(after.body).not.toContain(id);
+    expect(after.body).not.toContain('interviews/');
   });
 
   it('DELETE removes the reel (v1 and v3); another client 404', async () => {

@@ -1,34 +1,88 @@
 /** Maps story rows to packages/contracts/src/story.ts (SPEC §3 Story); media URLs signed, durations in seconds. Pure. */
-import type { Story } from '@insight/contracts';
+import type { HighlightedInterview, Story, StoryQuote, StoryVideo } from '@insight/contracts';
+import type { MediaRefJson } from '@insight/db';
 import type { MediaUrls } from '../../core/media-urls';
-import type { StoryWithInterviews } from './stories.service';
+import { presentShowreel } from '../showreels';
+import type { HighlightedInterviewRow, StoryQuoteRow, VideoFileInfo } from './stories.repository';
+import type { StoryView } from './stories.service';
 
-/** A story on the wire with slides, cover videos and highlighted interviews. */
-export function presentStory({ story, highlighted }: StoryWithInterviews, urls: MediaUrls): Story {
+/** A stored video (interview file or rendered reel) with its thumbnail and original/English subtitle tracks, or null. */
+export function presentVideo(ref: MediaRefJson | null | undefined, videos: ReadonlyMap<string, VideoFileInfo>, urls: MediaUrls): StoryVideo | null {
+  if (!ref?.key) return null;
+  const info = videos.get(ref.key);
+  return {
+    url: urls.url(ref.key)!,
+    duration: ref.duration ?? null,
+    thumbnail: urls.url(ref.thumbnailKey ?? info?.thumbnailKey),
+    language: info?.language ?? null,
+    subtitles: { en: { url: urls.url(info?.subtitlesEnKey) }, original: { url: urls.url(info?.subtitlesOriginalKey) } },
+  };
+}
+
+/** A highlighted interview on a story or board, playable in place. */
+export function presentHighlightedInterview(row: HighlightedInterviewRow, videos: ReadonlyMap<string, VideoFileInfo>, urls: MediaUrls): HighlightedInterview {
+  return {
+    id: row.id,
+    study_id: row.studyId,
+    thumbnail: urls.url(row.thumbnailKey),
+    duration: row.duration,
+    participant: { name: row.participantName, age: row.participantAge, country: row.participantCountry },
+    video: presentVideo(row.videoKey ? { key: row.videoKey, duration: row.duration, thumbnailKey: row.thumbnailKey } : null, videos, urls),
+  };
+}
+
+function presentQuote(row: StoryQuoteRow, videos: ReadonlyMap<string, VideoFileInfo>, urls: MediaUrls): StoryQuote {
+  const { interview } = row;
+  return {
+    id: row.id,
+    content_original: row.contentOriginal,
+    content_en: row.contentEn ?? (row.language === 'en' ? row.contentOriginal : null),
+    language: row.language,
+    participant: { name: row.participantName || interview.participantName, age: interview.participantAge, country: interview.participantCountry },
+    study_id: row.studyId,
+    interview_id: row.interviewId,
+    start: row.start,
+    end: row.end,
+    video: presentVideo(
+      interview.videoKey ? { key: interview.videoKey, duration: interview.duration, thumbnailKey: row.thumbnailKey ?? interview.thumbnailKey } : null,
+      videos,
+      urls,
+    ),
+  };
+}
+
+/** A story on the wire: cleaned content without blocks the reader may not see, the blocks' reels and quotes, slides, videos. */
+export function presentStory(view: StoryView, urls: MediaUrls): Story {
+  const { story, highlighted, videos, reels, quotes, slideLinks } = view;
   return {
     id: story.id,
     client_id: story.clientId,
     board_id: story.boardId,
+    segment_group_id: story.segmentGroupId,
     state: story.state,
     title: story.title,
-    story_content: story.storyContent ?? null,
-    slides: story.slides.map((slide) => ({
-      id: slide.id,
-      label: slide.label,
-      title: slide.title,
-      description: slide.description,
-      cover_video: urls.media(slide.cover_video),
-    })),
+    story_content: view.document,
+    slides: story.slides.map((slide) => {
+      const studyId = slide.link ? slideLinks.get(`${slide.link.type}:${slide.link.id}`) : undefined;
+      return {
+        id: slide.id,
+        label: slide.label,
+        title: slide.title,
+        description: slide.description,
+        cover_video: presentVideo(slide.cover_video, videos, urls),
+        link: slide.link && studyId ? { type: slide.link.type, id: slide.link.id, study_id: studyId } : null,
+      };
+    }),
     tags: story.tags,
     counts: { interviews: story.counts.interviews, markets: story.counts.markets },
-    highlighted_interviews: highlighted.map((row) => ({
-      id: row.id,
-      thumbnail: urls.url(row.thumbnailKey),
-      duration: row.duration,
-      participant: { name: row.participantName, age: row.participantAge, country: row.participantCountry },
-    })),
-    cover_video: urls.media(story.coverVideo),
-    participant_cover_video: urls.media(story.participantCoverVideo),
+    highlighted_interviews: highlighted.map((row) => presentHighlightedInterview(row, videos, urls)),
+    cover_video: presentVideo(story.coverVideo, videos, urls),
+    participant_cover_video: presentVideo(story.participantCoverVideo, videos, urls),
+    showreels: reels.rows.map((row) => {
+      const { client_id: _client, segment_id: _segment, project_id: _project, type: _type, error: _error, quotes: _quotes, ...reel } = presentShowreel(row, reels.transcripts, urls);
+      return reel;
+    }),
+    quotes: quotes.map((row) => presentQuote(row, videos, urls)),
     created_at: story.createdAt.toISOString(),
     updated_at: story.updatedAt.toISOString(),
   };

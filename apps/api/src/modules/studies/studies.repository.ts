@@ -72,7 +72,7 @@ const countFields = {
   curatedShowreels: countOf(
     sql`select count(*) from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${studies.clientId} and ${showreels.type} = 'CURATED'`,
   ),
-  quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId}`),
+  quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId} and ${quotes.deletedAt} is null`),
   businessQuestions: countOf(
     sql`select count(*) from ${businessQuestions} where ${businessQuestions.studyId} = ${studies.id} and ${businessQuestions.clientId} = ${studies.clientId}`,
   ),
@@ -206,7 +206,9 @@ export async function segmentsOfStudy(db: Database, clientId: string, studyId: s
     .select({
       segment: segments,
       interviews: countOf(sql`select count(*) from ${interviews} where ${interviews.segmentId} = ${segments.id} and ${interviews.clientId} = ${clientId}`),
-      quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.segmentId} = ${segments.id} and ${quotes.clientId} = ${clientId}`),
+      quotes: countOf(
+        sql`select count(*) from ${quotes} where ${quotes.segmentId} = ${segments.id} and ${quotes.clientId} = ${clientId} and ${quotes.deletedAt} is null`,
+      ),
     })
     .from(segments)
     .where(and(eq(segments.clientId, clientId), eq(segments.studyId, studyId)))
@@ -254,7 +256,8 @@ export async function businessQuestionsOfStudy(db: Database, clientId: string, s
       insights: countOf(
         sql`select count(*) from ${insights} where ${insights.businessQuestionId} = ${businessQuestions.id} and ${insights.clientId} = ${clientId}`,
       ),
-      quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.clientId} = ${clientId} and ${quotes.studyId} = ${studyId} and (
+      quotes:
+        countOf(sql`select count(*) from ${quotes} where ${quotes.clientId} = ${clientId} and ${quotes.studyId} = ${studyId} and ${quotes.deletedAt} is null and (
         ${quotes.businessQuestionId} = ${businessQuestions.id}
         or exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.businessQuestionId} = ${businessQuestions.id})
         or exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.parentTaskId} in (

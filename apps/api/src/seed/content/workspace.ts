@@ -2,7 +2,6 @@
  * Demo workspace content outside the studies (accounts are in ../accounts.ts): clients, projects, boards and stories,
  * marketplace study types and templates, home-page articles (SPEC §3, §6, §7 Marketplace).
  */
-import type { DemoTaskType } from './types';
 
 /** A demo client (tenant); `key` is how content refers to it. */
 export type DemoClient = { key: string; name: string; features: string[] };
@@ -170,113 +169,14 @@ export const DEMO_STUDY_TYPES: readonly DemoStudyType[] = [
   { key: 'usage', name: 'Usage and attitudes', description: 'How, when and why people use a product category.' },
   { key: 'exploration', name: 'Market exploration', description: 'Open exploration of needs and habits in a new market.' },
   { key: 'ux', name: 'UX test', description: 'Participants try a website, app or prototype while thinking out loud.' },
+  { key: 'packaging', name: 'Packaging test', description: 'Pack designs judged on shelf impact and what they communicate.' },
+  { key: 'advertising', name: 'Ad and message test', description: 'Adverts, claims and messages checked for understanding and fit.' },
+  { key: 'shopper', name: 'Shopper journey', description: 'How people choose and buy, in store and online.' },
+  { key: 'brand', name: 'Brand and pricing', description: 'What the brand stands for and the price people accept.' },
+  { key: 'b2b', name: 'Business professionals', description: 'How professionals choose, buy and use solutions at work.' },
 ];
 
-/** A marketplace study template (SPEC §5: stimuli limits come from the template); English outline. */
-export type DemoTemplate = {
-  key: string;
-  type: string;
-  name: string;
-  description: string;
-  minStimuli: number;
-  maxStimuli: number;
-  coverColors: [string, string];
-  objectives: string[];
-  tasks: { type: DemoTaskType; text: string; objective: number; options?: string[]; scalePoints?: number }[];
-};
-
-/** Six marketplace templates with stimulus limits between 0 and 15. */
-export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
-  {
-    key: 'concept-test',
-    type: 'concept',
-    name: 'Concept test',
-    description: 'Show one to three concepts and hear first impressions, expectations and price perception.',
-    minStimuli: 1,
-    maxStimuli: 3,
-    coverColors: ['#7b1fa2', '#e1bee7'],
-    objectives: ['Which concept resonates most, and why?', 'What price is acceptable?'],
-    tasks: [
-      { type: 'TEXT_ONLY', text: 'Look at the concept and think out loud about your first impression.', objective: 0 },
-      { type: 'SCORING', text: 'How appealing is this concept, from 1 to 5?', objective: 0, scalePoints: 5 },
-      { type: 'FREE_TEXT', text: 'What would you expect to pay for this product?', objective: 1 },
-    ],
-  },
-  {
-    key: 'product-usage',
-    type: 'usage',
-    name: 'Product usage diary',
-    description: 'Participants show how and when they use a product at home.',
-    minStimuli: 0,
-    maxStimuli: 2,
-    coverColors: ['#00838f', '#b2ebf2'],
-    objectives: ['How is the product used day to day?', 'What would make it better?'],
-    tasks: [
-      { type: 'TEXT_ONLY', text: 'Show us where you keep the product and when you last used it.', objective: 0 },
-      { type: 'CHECKBOX', text: 'When do you use it? Select all that apply.', objective: 0, options: ['Morning', 'Daytime', 'Evening', 'Weekends'] },
-      { type: 'FREE_TEXT', text: 'If you could change one thing about it, what would it be?', objective: 1 },
-    ],
-  },
-  {
-    key: 'market-exploration',
-    type: 'exploration',
-    name: 'Market exploration',
-    description: 'Open questions about habits and needs before entering a new market.',
-    minStimuli: 0,
-    maxStimuli: 5,
-    coverColors: ['#ef6c00', '#ffe0b2'],
-    objectives: ['What are the habits in this category?', 'What holds people back?'],
-    tasks: [
-      { type: 'TEXT_ONLY', text: 'Introduce yourself and describe a normal day in this category.', objective: 0 },
-      { type: 'RADIO', text: 'How often do you buy in this category?', objective: 0, options: ['Weekly', 'Monthly', 'Rarely', 'Never'] },
-      { type: 'FREE_TEXT', text: 'What stops you from buying more?', objective: 1 },
-    ],
-  },
-  {
-    key: 'ux-test',
-    type: 'ux',
-    name: 'Prototype UX test',
-    description: 'Participants complete tasks in a website or app prototype while thinking out loud.',
-    minStimuli: 1,
-    maxStimuli: 1,
-    coverColors: ['#283593', '#c5cae9'],
-    objectives: ['Can people complete the key task?', 'What confuses them?'],
-    tasks: [
-      { type: 'SUBTASKS', text: 'Open the prototype and complete the tasks below.', objective: 0 },
-      { type: 'SCORING', text: 'How easy was that, from 1 to 7?', objective: 0, scalePoints: 7 },
-      { type: 'FREE_TEXT', text: 'What was confusing or missing?', objective: 1 },
-    ],
-  },
-  {
-    key: 'pack-test',
-    type: 'concept',
-    name: 'Packaging shelf test',
-    description: 'Compare up to five pack designs as they would appear on the shelf.',
-    minStimuli: 2,
-    maxStimuli: 5,
-    coverColors: ['#558b2f', '#f0f4c3'],
-    objectives: ['Which pack stands out on the shelf?', 'What does each pack communicate?'],
-    tasks: [
-      { type: 'RADIO', text: 'Which pack would you pick up first?', objective: 0, options: ['Pack A', 'Pack B', 'Pack C'] },
-      { type: 'TEXT_ONLY', text: 'Describe what each pack tells you about the product.', objective: 1 },
-    ],
-  },
-  {
-    key: 'ad-test',
-    type: 'concept',
-    name: 'Campaign and ad test',
-    description: 'Show adverts, films or social posts and measure recall, message and fit with the brand.',
-    minStimuli: 1,
-    maxStimuli: 15,
-    coverColors: ['#c62828', '#ffcdd2'],
-    objectives: ['Is the message understood?', 'Does it fit the brand?'],
-    tasks: [
-      { type: 'TEXT_ONLY', text: 'Watch the advert and tell us what it was about.', objective: 0 },
-      { type: 'SCORING', text: 'How well does the advert fit the brand, from 1 to 5?', objective: 1, scalePoints: 5 },
-      { type: 'CHECKBOX', text: 'Which words describe the advert?', objective: 1, options: ['Funny', 'Honest', 'Confusing', 'Boring', 'Inspiring'] },
-    ],
-  },
-];
+export { DEMO_TEMPLATES, templateRowOf } from './templates';
 
 /** A home-page article (SPEC §2 Home). */
 export type DemoArticle = { key: string; title: string; summary: string; url: string; daysAgo: number; coverColors: [string, string] };

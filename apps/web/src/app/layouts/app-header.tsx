@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { AppBar, Box, IconButton, Toolbar, useMediaQuery } from '@mui/material';
+import { AppBar, Box, IconButton, ThemeProvider, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { LIMITS } from '@insight/contracts/limits';
 import { keepClientId, paths } from '../../config/paths';
 import { Logo } from '../../components/logo';
-import { CONTAINER_WIDTHS, HEADER_HEIGHT } from '../../lib/theme';
+import { CONTAINER_WIDTHS, coverTheme, HEADER_HEIGHT, theme } from '../../lib/theme';
 import { useClientId, useIsConsumer } from '../../lib/session';
 import { HeaderNav } from './header-nav';
 import { NavDrawer } from './nav-drawer';
@@ -15,6 +15,13 @@ import { useNavItems } from './use-nav-items';
 
 /** Media query of the narrow layout (below 1120 px, SPEC §2). */
 export const NARROW_LAYOUT_QUERY = `(max-width:${LIMITS.narrowLayoutPx - 0.02}px)`;
+
+/** True on a story's page (its own or in a board), where the header floats over the story's dark cover (SPEC §2). */
+function isStoryPage(pathname: string): boolean {
+  if (matchPath(paths.board.story.path, pathname)) return true;
+  const match = matchPath(`${paths.story.root.path}/*`, pathname);
+  return Boolean(match && match.params.story !== 'new' && !matchPath(paths.story.edit.path, pathname));
+}
 
 /**
  * The header of SPEC §2: logo (a link to /home except for consumers), main navigation (inline when wide, burger drawer
@@ -27,53 +34,61 @@ export function AppHeader() {
   const items = useNavItems();
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const isTransparent = pathname.startsWith(paths.stories.path);
+  const isTransparent = pathname.startsWith(paths.stories.path) || pathname.startsWith(`${paths.boards.path}/`);
+  // A story page runs its dark cover under the header: the header floats over it in light colours.
+  const isOverCover = isStoryPage(pathname);
   const height = isNarrow ? HEADER_HEIGHT.mobile : HEADER_HEIGHT.desktop;
 
   return (
-    <AppBar
-      component="header"
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{
-        bgcolor: isTransparent ? 'transparent' : 'background.paper',
-        borderBottom: 1,
-        borderColor: isTransparent ? 'transparent' : 'divider',
-        backdropFilter: isTransparent ? 'blur(8px)' : undefined,
-      }}
-    >
-      {/* The header shares the page grid (PageContainer): its logo starts where page titles start. */}
-      <Toolbar
-        sx={{ height, minHeight: `${height}px !important`, gap: 2, px: { xs: 2, md: 4 }, width: '100%', maxWidth: CONTAINER_WIDTHS.default, mx: 'auto' }}
-      >
-        {isNarrow && (
-          <IconButton edge="start" onClick={() => setIsDrawerOpen(true)} aria-label="Open navigation menu" aria-expanded={isDrawerOpen}>
-            <MenuIcon />
-          </IconButton>
-        )}
-        {isConsumer ? (
-          <Logo isCompact={isNarrow} />
-        ) : (
-          <Box
-            component={RouterLink}
-            to={keepClientId(paths.home.getHref(), clientId)}
-            aria-label="Insight Portal home"
-            sx={{ textDecoration: 'none', display: 'inline-flex' }}
+    <>
+      <ThemeProvider theme={isOverCover ? coverTheme : theme}>
+        <AppBar
+          component="header"
+          position={isOverCover ? 'relative' : 'sticky'}
+          color="inherit"
+          elevation={0}
+          sx={{
+            bgcolor: isTransparent ? 'transparent' : 'background.paper',
+            color: 'text.primary',
+            borderBottom: 1,
+            borderColor: isTransparent ? 'transparent' : 'divider',
+            backdropFilter: isTransparent && !isOverCover ? 'blur(8px)' : undefined,
+            zIndex: (t) => t.zIndex.appBar,
+          }}
+        >
+          {/* The header shares the page grid (PageContainer): its logo starts where page titles start. */}
+          <Toolbar
+            sx={{ height, minHeight: `${height}px !important`, gap: 2, px: { xs: 2, md: 4 }, width: '100%', maxWidth: CONTAINER_WIDTHS.default, mx: 'auto' }}
           >
-            <Logo isCompact={isNarrow} />
-          </Box>
-        )}
-        {!isNarrow && (
-          <Box sx={{ ml: 4 }}>
-            <HeaderNav items={items} />
-          </Box>
-        )}
-        <Box sx={{ flex: 1 }} />
-        {!isConsumer && <ActiveClientMenu isCompact={isNarrow} />}
-        <UserMenu />
-      </Toolbar>
+            {isNarrow && (
+              <IconButton edge="start" onClick={() => setIsDrawerOpen(true)} aria-label="Open navigation menu" aria-expanded={isDrawerOpen}>
+                <MenuIcon />
+              </IconButton>
+            )}
+            {isConsumer ? (
+              <Logo isCompact={isNarrow} />
+            ) : (
+              <Box
+                component={RouterLink}
+                to={keepClientId(paths.home.getHref(), clientId)}
+                aria-label="Insight Portal home"
+                sx={{ textDecoration: 'none', display: 'inline-flex' }}
+              >
+                <Logo isCompact={isNarrow} />
+              </Box>
+            )}
+            {!isNarrow && (
+              <Box sx={{ ml: 4 }}>
+                <HeaderNav items={items} />
+              </Box>
+            )}
+            <Box sx={{ flex: 1 }} />
+            {!isConsumer && <ActiveClientMenu isCompact={isNarrow} />}
+            <UserMenu />
+          </Toolbar>
+        </AppBar>
+      </ThemeProvider>
       {isNarrow && <NavDrawer isOpen={isDrawerOpen} items={items} onClose={() => setIsDrawerOpen(false)} />}
-    </AppBar>
+    </>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Link } from '@mui/material';
 import { Outlet } from 'react-router';
+import { AssistantLauncher } from '../../features/assistant/components/assistant-launcher';
 import { AppHeader } from './app-header';
 
 /** Props of {@link DefaultLayout}: content (the error page), else the child route. */
 export type DefaultLayoutProps = { children?: ReactNode };
 
-/** The default layout of SPEC §2: skip link, header with navigation, then the page in `<main>`. */
+/** The default layout of SPEC §2: skip link, header with navigation, then the page in `<main>`, and the floating AI assistant (not on error pages, SPEC §2). */
 export function DefaultLayout({ children }: DefaultLayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -30,6 +31,7 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children ?? <Outlet />}
       </Box>
+      {!children && <AssistantLauncher />}
     </Box>
   );
 }

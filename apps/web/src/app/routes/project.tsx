@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
+import { SectionTabs } from '../../components/section-tabs';
 import { projectQueryOptions, useProject } from '../../resources/project/get-project';
 import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -22,16 +23,25 @@ export function ProjectRoute() {
   const { data: project } = useProject(projectId);
   const clientHref = useClientHref();
   const studyCount = project?.studies.length ?? project?.counts.studies ?? 0;
+  const { pathname } = useLocation();
+  const sections = [
+    { label: 'Summary', path: paths.project.summary.getHref(projectId) },
+    { label: 'Insights', path: paths.project.insights.getHref(projectId) },
+  ];
+  const tabs = sections.map((s) => ({ label: s.label, href: clientHref(s.path), isActive: pathname === s.path || pathname.startsWith(`${s.path}/`) }));
   useDocumentTitle(project?.title, 'Projects');
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
+        <PageContainer sx={{ pt: { xs: 3, md: 4 } }}>
           <PageHeader
             crumbs={[{ label: 'Projects', href: clientHref(paths.projects.getHref()) }]}
             title={project?.title ?? 'Project'}
             meta={<Typography variant="body2">Project · {studyCount === 1 ? '1 study' : `${studyCount} studies`}</Typography>}
           />
+          <Box sx={{ mt: 3 }}>
+            <SectionTabs tabs={tabs} label="Project sections" />
+          </Box>
         </PageContainer>
       </Box>
       <PageContainer sx={{ py: { xs: 3, md: 4 } }}>

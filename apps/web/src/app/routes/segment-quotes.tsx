@@ -52,7 +52,7 @@ export function SegmentQuotesRoute() {
               end={quote.end}
               translation={translation}
               label={`Clip of quote by ${quote.participant?.name ?? 'participant'}`}
-              interviewHref={scope.getInterviewHref(quote.interview.id, { start: Math.floor(quote.start) })}
+              interviewHref={scope.getInterviewHref(quote.interview.id, { start: Math.floor(quote.start), quoteId: quote.id })}
             />
           ) : null
         }

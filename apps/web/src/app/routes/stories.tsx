@@ -1,35 +1,107 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Box, Button, Chip, Container, InputAdornment, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { canWriteStories } from '@insight/contracts/permissions';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useStories } from '../../features/stories/api/get-stories';
 import { StoryCard } from '../../features/stories/components/story-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
-import { useClientHref } from '../../lib/session';
+import { useClientHref, useSession } from '../../lib/session';
 import { STORIES_MAX_WIDTH } from '../../lib/theme';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** /stories (SPEC §2): the client's stories as cards, or an empty state. */
+const gridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/** /stories (SPEC §2): the client's stories as cards, searchable by title and filtered by a tag (both in the query string). */
 export function StoriesRoute() {
-  const stories = useStories();
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q') ?? '';
+  const tag = search.get('tag') ?? '';
+  const [text, setText] = useState(q);
+  const stories = useStories({ q: q || undefined, tag: tag || undefined });
   useDocumentTitle('Stories');
   const clientHref = useClientHref();
+  const canWrite = canWriteStories(useSession().user.permissions);
   const items = stories.data?.pages.flatMap((page) => page.data) ?? [];
-  const gridSx = {
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-    display: 'grid',
-    gap: 3,
-    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
-  } as const;
+  const tags = [...new Set(items.flatMap((story) => story.tags))].sort((a, b) => a.localeCompare(b));
+  const setParam = (name: string, value: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (text.trim() !== q) setParam('q', text.trim());
+    }, 300);
+    return () => clearTimeout(timer);
+  });
 
   return (
     <Container maxWidth={false} sx={{ maxWidth: STORIES_MAX_WIDTH, py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Stories
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>Curated findings told with your customers' own voices.</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+        <Box sx={{ flex: 1, minWidth: 240 }}>
+          <Typography variant="h1" sx={{ mb: 1 }}>
+            Stories
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>Curated findings told with your customers' own voices.</Typography>
+        </Box>
+        {canWrite && (
+          <Button component={RouterLink} to={clientHref(paths.story.create.getHref())} variant="contained" startIcon={<AddIcon />}>
+            New story
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 4 }}>
+        <TextField
+          type="search"
+          size="small"
+          label="Search stories"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
+        {(tag || tags.length > 0) && (
+          <Box component="ul" aria-label="Filter by tag" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {(tag && !tags.includes(tag) ? [tag, ...tags] : tags).map((title) => (
+              <li key={title}>
+                <Chip
+                  label={title}
+                  clickable
+                  color={title === tag ? 'primary' : 'default'}
+                  variant={title === tag ? 'filled' : 'outlined'}
+                  aria-pressed={title === tag}
+                  onClick={() => setParam('tag', title === tag ? '' : title)}
+                />
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
       {stories.isError && <ErrorState error={stories.error} onRetry={() => void stories.refetch()} />}
       {stories.isPending && (
         <Box component="ul" aria-label="Loading stories" aria-busy sx={gridSx}>
@@ -40,12 +112,17 @@ export function StoriesRoute() {
           ))}
         </Box>
       )}
-      {stories.isSuccess && items.length === 0 && <EmptyState title="No stories yet" description="Stories shared with your team will appear here." />}
+      {stories.isSuccess && items.length === 0 && (
+        <EmptyState
+          title={q || tag ? 'No stories match' : 'No stories yet'}
+          description={q || tag ? 'Try other words or clear the tag.' : 'Stories shared with your team will appear here.'}
+        />
+      )}
       {stories.isSuccess && items.length > 0 && (
         <Box component="ul" aria-label="Stories" sx={gridSx}>
           {items.map((story) => (
             <li key={story.id}>
-              <StoryCard story={story} href={clientHref(paths.story.getHref(story.id))} />
+              <StoryCard story={story} href={clientHref(paths.story.root.getHref(story.id))} />
             </li>
           ))}
         </Box>

@@ -14,7 +14,7 @@ import { StudyCardSkeleton } from '../../features/studies/components/study-card-
 import { StudyGrid } from '../../features/studies/components/study-grid';
 import { StudyTable } from '../../features/studies/components/study-table';
 import { readStudiesSearch, sortParams } from '../../features/studies/study-list-options';
-import { useTags } from '../../features/tags/api/get-tags';
+import { useTags } from '../../resources/tag/get-tags';
 import { useClientHref } from '../../lib/session';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/document-title';

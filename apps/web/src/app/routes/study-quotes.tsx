@@ -50,7 +50,7 @@ export function StudyQuotesRoute() {
               end={quote.end}
               translation={translation}
               label={`Clip of quote by ${quote.participant?.name ?? 'participant'}`}
-              interviewHref={clientHref(paths.study.interview.getHref(studyId, quote.interview.id, { start: Math.floor(quote.start) }))}
+              interviewHref={clientHref(paths.study.interview.getHref(studyId, quote.interview.id, { start: Math.floor(quote.start), quoteId: quote.id }))}
             />
           ) : null
         }

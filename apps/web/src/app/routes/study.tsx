@@ -23,7 +23,7 @@ export async function studyLoader({ params, context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /studies/:study (SPEC §2): study header (breadcrumbs through its project) and the Summary, Videos, Quotes, Showreels and Details tabs. */
+/** /studies/:study (SPEC §2): study header (breadcrumbs through its project) and the Summary, Insights, Videos, Quotes, Showreels and Details tabs. */
 export function StudyRoute() {
   const studyId = useParams().study ?? '';
   const { data: study } = useStudy(studyId);
@@ -31,12 +31,17 @@ export function StudyRoute() {
   const clientHref = useClientHref();
   const sections = [
     { label: 'Summary', path: paths.study.summary.getHref(studyId) },
+    { label: 'Insights', path: paths.study.insights.getHref(studyId) },
     { label: 'Videos', path: paths.study.videos.getHref(studyId) },
     { label: 'Quotes', path: paths.study.quotes.getHref(studyId) },
     { label: 'Showreels', path: paths.study.showreels.getHref(studyId) },
     { label: 'Details', path: paths.study.details.getHref(studyId) },
   ];
-  const tabs = sections.map((section) => ({ label: section.label, href: clientHref(section.path), isActive: pathname === section.path }));
+  const tabs = sections.map((section) => ({
+    label: section.label,
+    href: clientHref(section.path),
+    isActive: pathname === section.path || (section.label === 'Insights' && pathname.startsWith(`${section.path}/`)),
+  }));
   useDocumentTitle(study.title, tabs.find((tab) => tab.isActive)?.label);
   const completed = formatDate(study.completed_at);
   const project = useProjects().data?.find((item) => item.id === study.project_id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCustomShowreelAllowed } from '@insight/contracts/permissions';
-import { canSeeStories, parseFlagCookie, resolveFeatureFlags } from './feature-flags';
+import { canSeeBoards, canSeeStories, parseFlagCookie, resolveFeatureFlags } from './feature-flags';
 
 describe('feature flags', () => {
   it('reads comma-separated names from the cookie, ignoring unknown names, blanks and case', () => {
@@ -23,6 +23,11 @@ describe('feature flags', () => {
     expect(canSeeStories('Consumer', resolveFeatureFlags('feature_flags=stories', []))).toBe(true);
     expect(canSeeStories('Consumer', resolveFeatureFlags('', ['stories']))).toBe(true);
     expect(canSeeStories('Researcher', resolveFeatureFlags('', []))).toBe(true);
+  });
+  it('shows boards with the boards flag of the cookie or the client', () => {
+    expect(canSeeBoards(resolveFeatureFlags('', []))).toBe(false);
+    expect(canSeeBoards(resolveFeatureFlags('feature_flags=boards', []))).toBe(true);
+    expect(canSeeBoards(resolveFeatureFlags('', ['boards']))).toBe(true);
   });
   it('turns custom showreels on for older studies by the custom_showreel flag of the cookie or the client (rule and dates: contracts)', () => {
     expect(isCustomShowreelAllowed('2022-10-21T00:00:00Z', resolveFeatureFlags('', []))).toBe(true);

@@ -47,3 +47,8 @@ export function readDocumentCookie(): string {
 export function canSeeStories(role: string, flags: ReadonlySet<FeatureFlag>): boolean {
   return !isConsumerRole(role) || flags.has('stories');
 }
+
+/** Whether the boards pages show (SPEC §6 boards flag, SPEC issue 13: the flag cookie or the client's setting), for every role. */
+export function canSeeBoards(flags: ReadonlySet<FeatureFlag>): boolean {
+  return flags.has('boards');
+}

@@ -4,19 +4,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginRequest, Problem, REFRESH_COOKIE, TokenResponse } from '@insight/contracts';
 import type { Database } from '@insight/db';
+import { perAddressLimit } from './address-limit';
 import * as service from './auth.service';
 import { clearRefreshCookie, sendSession as sendSessionCookie } from './session-cookie';
 
 /** Options of the auth routes; `loginRateLimit` is sign-in attempts per minute per address and e-mail (default 10). */
 type AuthRoutesOptions = { db: Database; jwtSecret: Uint8Array; cookieSecure: boolean; loginRateLimit?: number };
 
-/** Registers the auth routes under the API prefix. Login is rate-limited per IP and e-mail (429 with Retry-After). */
+/**
+ * Registers the auth routes under the API prefix. Login is rate-limited per address and e-mail (`loginRateLimit` a
+ * minute) and per address across e-mails (three times that), 429 with Retry-After; the address is the socket's unless
+ * TRUST_PROXY names the proxy it came through.
+ */
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const sendSession = (reply: FastifyReply, session: service.Session) => sendSessionCookie(reply, session, opts.cookieSecure);
 
+  const loginRateLimit = opts.loginRateLimit ?? 10;
   r.post('/auth/login', {
+    // One address spraying many e-mails: counted before anything else is done.
+    onRequest: perAddressLimit(3 * loginRateLimit, 60),
     schema: {
       summary: 'Sign in with e-mail and password; sets the refresh cookie (SPEC §7)',
       tags: ['auth'],
@@ -27,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       rateLimit: {
         // preHandler: the body is parsed by then, so the key holds the e-mail as well as the address.
         hook: 'preHandler',
-        max: opts.loginRateLimit ?? 10,
+        max: loginRateLimit,
         timeWindow: '1 minute',
         keyGenerator: (request: { ip: string; body?: unknown }) =>
           `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,

@@ -9,12 +9,13 @@ import type { Database } from '@insight/db';
 import { signAccessToken } from '../../../core/access-token';
 import { AppError } from '../../../core/app-error';
 import * as repo from './auth.repository';
+import { passwordWork } from './password-gate';
 
 /** argon2id parameters (OWASP: m=19 MiB, t=2, p=1). */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password with argon2id. */
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+export const hashPassword = (password: string) => passwordWork(() => hash(password, ARGON2_OPTIONS));
 
 // Verified against when the e-mail is unknown, so both paths take the same time.
 let dummyHash: Promise<string> | null = null;
@@ -37,15 +38,20 @@ async function issueSession(db: Database, jwtSecret: Uint8Array, userId: string,
   return { accessToken, expiresIn: LIMITS.accessTokenTtlSeconds, refreshToken, refreshExpiresAt };
 }
 
-/** Checks e-mail and password; 401 'Wrong email or password. Please try again.' on any mismatch (SPEC §8). */
+/**
+ * Checks e-mail and password; 401 'Wrong email or password. Please try again.' on any mismatch (SPEC §8), 429 when too
+ * many password checks are under way (password-gate.ts).
+ */
 export async function login(db: Database, jwtSecret: Uint8Array, email: string, password: string): Promise<Session> {
   const user = await repo.findUserForSignIn(db, email.trim().toLowerCase());
   if (!user || !user.passwordHash || user.status !== 'Active') {
-    dummyHash ??= hashPassword('not-a-real-password-1!');
-    await verify(await dummyHash, password).catch(() => false);
+    dummyHash ??= hash('not-a-real-password-1!', ARGON2_OPTIONS);
+    const stored = await dummyHash;
+    await passwordWork(() => verify(stored, password).catch(() => false), true);
     throw new AppError('INVALID_CREDENTIALS', ERROR_TEXTS.wrongCredentials);
   }
-  const ok = await verify(user.passwordHash, password).catch(() => false);
+  const stored = user.passwordHash;
+  const ok = await passwordWork(() => verify(stored, password).catch(() => false), true);
   if (!ok) throw new AppError('INVALID_CREDENTIALS', ERROR_TEXTS.wrongCredentials);
   return issueSession(db, jwtSecret, user.id, user.clientId, randomUUID());
 }
@@ -85,7 +91,7 @@ export async function logout(db: Database, refreshToken: string | undefined): Pr
 }
 
 /** Verifies `password` against a stored argon2id hash (false on any error). */
-export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
+export const verifyPassword = (passwordHash: string, password: string) => passwordWork(() => verify(passwordHash, password).catch(() => false));
 
 /** A fresh opaque token (256 random bits) for invitation and reset links; store only {@link hashToken} of it. */
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');

@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_TEXTS, MessageResponse, PasswordEmailRequest, PasswordResetRequest, Problem, ResetTokenResponse } from '@insight/contracts';
 import type { Database } from '@insight/db';
-import { publicBase } from '../../../mail/links';
 import { sendAll, type Mailer } from '../../../mail/mailer';
+import { perAddressLimit } from './address-limit';
 import * as service from './password.service';
 
 /** Options of the password routes. */
-type PasswordRoutesOptions = { db: Database; mailer: Mailer; publicUrl: string | undefined };
+type PasswordRoutesOptions = { db: Database; mailer: Mailer; publicBase: string };
 
 /** Rate limit keyed by client address and the e-mail in the body (hook preHandler, so the body is parsed). */
 const perAddressAndEmail = (max: number, timeWindow: string) => ({
@@ -22,11 +22,13 @@ const perAddressAndEmail = (max: number, timeWindow: string) => ({
       .toLowerCase()}`,
 });
 
-/** Registers the password routes; reset mails are rate-limited per address and e-mail (429 + Retry-After). */
+/** Registers the password routes; reset mails are rate-limited per address and e-mail and per address (429 + Retry-After). */
 export async function passwordRoutes(app: FastifyInstance, opts: PasswordRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/auth/password/email', {
+    // One address asking for many e-mails' resets: counted across e-mails too.
+    onRequest: perAddressLimit(15, 15 * 60),
     schema: {
       summary: 'Send a password reset e-mail; same answer whether or not the address exists (SPEC §7)',
       tags: ['auth'],
@@ -35,7 +37,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: PasswordRoutesO
     },
     config: { rateLimit: perAddressAndEmail(5, '15 minutes') },
     handler: async (request) => {
-      const mail = await service.requestReset(opts.db, request.body.email, publicBase(request, opts.publicUrl));
+      const mail = await service.requestReset(opts.db, request.body.email, opts.publicBase);
       // Sent in the background so the answer time does not tell whether the address exists.
       if (mail) void sendAll(opts.mailer, [mail], request.log);
       return { ok: true as const, message: AUTH_TEXTS.resetEmailSent };

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { OAUTH_PROVIDERS, Problem, ProvidersResponse } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import type { AppConfig } from '../../../config/env';
-import { publicBase } from '../../../mail/links';
 import { setRefreshCookie } from '../auth';
 import { presentProviders } from './oauth.presenter';
 import * as service from './oauth.service';
@@ -41,7 +40,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: OAuthRoutesOptions
     },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const base = publicBase(request, opts.config.publicUrl);
+      const base = opts.config.publicBase;
       const { url, cookie } = await service.beginFlow(
         opts.config,
         request.params.provider,
@@ -65,7 +64,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: OAuthRoutesOptions
     schema: { summary: 'Provider callback: verifies state, PKCE and the id token, signs in, redirects to the SPA', tags: ['auth'], params: providerParams },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const base = publicBase(request, opts.config.publicUrl);
+      const base = opts.config.publicBase;
       const result = await service.completeFlow(opts.db, opts.config, request.params.provider, new URL(request.url, base), request.cookies[OIDC_STATE_COOKIE]);
       reply.clearCookie(OIDC_STATE_COOKIE, { path: STATE_COOKIE_PATH });
       reply.header('Cache-Control', 'no-store');

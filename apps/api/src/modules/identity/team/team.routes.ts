@@ -19,14 +19,14 @@ import {
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import type { MediaSigner } from '../../../core/media-urls';
+import type { ObjectStorage } from '../../../storage/storage';
 import { viewerOf } from '../../../core/viewer';
-import { publicBase } from '../../../mail/links';
 import { sendAll, type Mailer } from '../../../mail/mailer';
 import { presentMembers, presentRole } from './team.presenter';
 import * as service from './team.service';
 
 /** Options of the team routes. */
-type TeamRoutesOptions = { db: Database; media: MediaSigner; mailer: Mailer; publicUrl: string | undefined };
+type TeamRoutesOptions = { db: Database; media: MediaSigner; storage: ObjectStorage; mailer: Mailer; publicBase: string };
 
 /** Registers the team routes; every one needs a signed-in user. */
 export async function teamRoutes(app: FastifyInstance, opts: TeamRoutesOptions) {
@@ -72,7 +72,7 @@ export async function teamRoutes(app: FastifyInstance, opts: TeamRoutesOptions) 
       response: { 200: InviteUsersResponse, ...errors },
     },
     handler: async (request) => {
-      const result = await service.inviteUsers(db, viewerOf(request), request.params.id, request.body, publicBase(request, opts.publicUrl));
+      const result = await service.inviteUsers(db, viewerOf(request), request.params.id, request.body, opts.publicBase);
       await sendAll(opts.mailer, result.mails, request.log);
       return { data: await present(result.members) };
     },
@@ -87,7 +87,7 @@ export async function teamRoutes(app: FastifyInstance, opts: TeamRoutesOptions) 
       response: { 200: MessageResponse, 409: Problem, ...errors },
     },
     handler: async (request) => {
-      const mail = await service.resendInvitation(db, viewerOf(request), request.params.id, request.params.userId, publicBase(request, opts.publicUrl));
+      const mail = await service.resendInvitation(db, viewerOf(request), request.params.id, request.params.userId, opts.publicBase);
       await opts.mailer.send(mail);
       return { ok: true as const, message: 'The invitation has been sent again.' };
     },
@@ -126,14 +126,14 @@ export async function teamRoutes(app: FastifyInstance, opts: TeamRoutesOptions) 
   r.delete('/user/:id', {
     onRequest: app.authenticate,
     schema: {
-      summary: 'Delete a user of the client (edit_user_access); their sessions stop at the next request or refresh',
+      summary: 'Delete a user of the client (edit_user_access) and their files; their sessions stop at the next request',
       tags: ['team'],
       params: z.object({ id: z.uuid() }),
       querystring: z.object({ client_id: z.uuid().optional() }),
       response: { 200: z.object({ ok: z.literal(true) }), 403: Problem, 404: Problem },
     },
     handler: async (request) => {
-      await service.deleteUser(db, viewerOf(request), request.params.id, request.query.client_id);
+      await service.deleteUser(db, opts.storage, viewerOf(request), request.params.id, request.query.client_id);
       return { ok: true as const };
     },
   });

@@ -13,6 +13,7 @@ import type { MailMessage } from '../../../mail/mailer';
 import { invitationMail } from '../../../mail/templates';
 import { hashToken, newOpaqueToken } from '../auth';
 import { findUser, updateUser } from '../user';
+import type { ObjectStorage } from '../../../storage/storage';
 import * as repo from './team.repository';
 
 /** The client row a team route acts for: resolved from the path id like any `client_id` (404 when foreign). */
@@ -251,14 +252,20 @@ async function memberAfterChange(db: Database, clientId: string, userId: string)
   return member;
 }
 
-/** DELETE /user/{id} (edit_user_access, user of a client the viewer acts for, not oneself): their sessions end with the row. */
-export async function deleteUser(db: Database, viewer: Viewer, userId: string, clientId: string | undefined) {
+/**
+ * DELETE /user/{id} (edit_user_access, user of a client the viewer acts for, not oneself): their sessions end with the
+ * row, and their files (the profile picture, everything under `users/<id>/`) are removed, so signed URLs stop working.
+ */
+export async function deleteUser(db: Database, storage: ObjectStorage, viewer: Viewer, userId: string, clientId: string | undefined) {
   requirePermission(viewer, 'edit_user_access');
   if (userId === viewer.userId) throw new AppError('FORBIDDEN', INVITE_TEXTS.cannotDeleteSelf);
   const client = await teamClient(db, viewer, clientId ?? viewer.homeClientId);
   const member = await memberOf(db, client.id, userId);
   requireRoleWithinViewer(viewer, member.role);
+  const image = member.user.image;
   await repo.deleteUser(db, client.id, userId);
+  await storage.deletePrefix(`users/${userId}/`);
+  if (image && !image.startsWith(`users/${userId}/`)) await storage.delete(image).catch(() => undefined);
 }
 
 /** The live invitation of an invitation link's token (stored hashed), or null. */

@@ -1,7 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_TEXTS, INVITE_TEXTS, REFRESH_COOKIE, type RoleName } from '@insight/contracts';
-import { clients, invitations } from '@insight/db';
+import { clients, invitations, projectUsers, users } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../../test/app';
 import {
   createClient,
@@ -51,6 +52,23 @@ describe(`invitations, registration, password reset and team management on ${tes
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
+  });
+
+  it('the team list shows only project access in the client in scope, also for a member of several clients', async () => {
+    const nordicProject = await createProject(t.db, otherClientId, { title: 'Nordic secret project' });
+    const multi = await createUser(t.db, clientId, { roleName: 'Researcher', extraClientIds: [otherClientId] });
+    await t.db.insert(projectUsers).values([
+      { projectId: nordicProject.id, userId: multi.id },
+      { projectId: projectA, userId: multi.id },
+    ]);
+    const res = await t.get(`/api/client/${clientId}/users`, masterToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(nordicProject.id);
+    expect(res.body).not.toContain('Nordic secret project');
+    const member = res.json().data.find((m: { id: string }) => m.id === multi.id);
+    expect(member.project_access.projects).toEqual([{ id: projectA, title: 'Alpha' }]);
+    await t.db.delete(projectUsers).where(eq(projectUsers.userId, multi.id));
+    await t.db.delete(users).where(eq(users.id, multi.id));
   });
 
   it('invite → e-mail over SMTP → link → registration signs in; the user is Active with the granted project', async () => {
@@ -266,7 +284,7 @@ describe(`invitations, registration, password reset and team management on ${tes
     expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${master.id}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
   });
 
-  it('profile: own fields, password change with the current password, departments, picture by magic bytes', async () => {
+  it('profile: own fields, password change with the current password, departments, a picture that decodes', async () => {
     const user = await createUser(t.db, clientId, { roleName: 'Researcher' });
     const token = await t.login(user.email, user.password);
     const put = (id: string, payload: object) =>
@@ -297,7 +315,9 @@ describe(`invitations, registration, password reset and team management on ${tes
         headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
     };
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#246' } })
+      .png()
+      .toBuffer();
     const good = await upload(png);
     expect(good.statusCode).toBe(200);
     expect(good.json().data.image).toContain('/api/media/users/');

@@ -18,8 +18,8 @@ import {
   UserResponse,
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
-import { AppError } from '../../../core/app-error';
 import type { MediaSigner } from '../../../core/media-urls';
+import { readUploadedFile } from '../../../core/uploads';
 import { viewerOf } from '../../../core/viewer';
 import type { ObjectStorage } from '../../../storage/storage';
 import { presentClient, presentUser } from './user.presenter';
@@ -30,7 +30,8 @@ type UserRoutesOptions = { db: Database; media: MediaSigner; storage: ObjectStor
 
 /** Registers the user routes; every one needs a signed-in user. */
 export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) {
-  await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5 } });
+  // readUploadedFile enforces the size itself (413, connection closed); busboy's own limit is the backstop.
+  await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, media } = opts;
   const profileOf = async (request: FastifyRequest) => {
@@ -74,25 +75,19 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) 
   r.post('/user/:id/picture', {
     onRequest: app.authenticate,
     schema: {
-      summary: 'Upload the own profile picture (multipart field `file`; PNG, JPEG or WebP, at most 2 MB)',
+      summary: 'Upload the own profile picture (multipart field `file`; PNG, JPEG or WebP, at most 2 MB and 40 million pixels; stored re-encoded as WebP)',
       tags: ['user'],
       params: idParams,
       response: { 200: PictureResponse, 400: Problem, 403: Problem, 413: Problem, 415: Problem },
     },
     handler: async (request) => {
       const viewer = viewerOf(request);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVITE_TEXTS.pictureType);
-      const file = await request.file();
-      if (!file) throw new AppError('VALIDATION', 'A file is required', [{ name: 'file', reason: 'A file is required' }]);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) {
-          throw new AppError('PAYLOAD_TOO_LARGE', INVITE_TEXTS.pictureTooLarge, [{ name: 'file', reason: INVITE_TEXTS.pictureTooLarge }]);
-        }
-        throw error;
-      }
+      const bytes = await readUploadedFile(request, {
+        field: 'file',
+        maxBytes: PICTURE_MAX_BYTES,
+        tooLarge: INVITE_TEXTS.pictureTooLarge,
+        notMultipart: INVITE_TEXTS.pictureType,
+      });
       const key = await service.storePicture(db, opts.storage, viewer, request.params.id, bytes);
       return { data: { image: (await media.url(key))! } };
     },

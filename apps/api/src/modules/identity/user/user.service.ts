@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_TEXTS, INVITE_TEXTS, PICTURE_MAX_BYTES, type UpdateProfileRequest } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { AppError, forbidden, notFound } from '../../../core/app-error';
+import { reencodePicture } from '../../../core/images';
 import type { Viewer } from '../../../core/viewer';
 import type { ObjectStorage } from '../../../storage/storage';
 import { assertNewPassword, hashPassword, verifyPassword } from '../auth';
@@ -51,29 +52,26 @@ export async function updateProfile(db: Database, viewer: Viewer, userId: string
   await repo.updateUser(db, viewer.homeClientId, userId, values);
 }
 
-const PICTURE_TYPES = [
-  { type: 'image/png', ext: 'png', test: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/webp', ext: 'webp', test: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-] as const;
-
-/** The picture type by its magic bytes (PNG, JPEG, WebP), or null. */
-function pictureTypeOf(bytes: Buffer) {
-  return PICTURE_TYPES.find((t) => bytes.length >= 12 && t.test(bytes)) ?? null;
-}
-
-/** POST /user/{id}/picture: own user only; ≤ 2 MB, PNG/JPEG/WebP by magic bytes; answers the new picture's storage key. */
+/**
+ * POST /user/{id}/picture: own user only (403); the upload (≤ 2 MB, read by the route) is decoded and re-encoded
+ * (core/images.ts: 415 unless PNG/JPEG/WebP, 400 over the pixel limit) before anything is stored; the previous picture
+ * is removed. Answers the new picture's storage key.
+ */
 export async function storePicture(db: Database, storage: ObjectStorage, viewer: Viewer, userId: string, bytes: Buffer): Promise<string> {
   if (userId !== viewer.userId) throw forbidden();
   if (bytes.length > PICTURE_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', INVITE_TEXTS.pictureTooLarge, [{ name: 'file', reason: INVITE_TEXTS.pictureTooLarge }]);
-  const kind = pictureTypeOf(bytes);
-  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVITE_TEXTS.pictureType, [{ name: 'file', reason: INVITE_TEXTS.pictureType }]);
+  const picture = await reencodePicture(bytes, { field: 'file', typeText: INVITE_TEXTS.pictureType });
   const user = await repo.findUser(db, viewer.homeClientId, userId);
   if (!user) throw notFound('User not found');
-  const key = `users/${userId}/picture-${randomBytes(8).toString('hex')}.${kind.ext}`;
-  await storage.putBuffer(key, bytes, kind.type);
-  await repo.updateUser(db, viewer.homeClientId, userId, { image: key });
+  const key = `users/${userId}/picture-${randomBytes(8).toString('hex')}.${picture.ext}`;
+  await storage.putBuffer(key, picture.bytes, picture.contentType);
+  try {
+    await repo.updateUser(db, viewer.homeClientId, userId, { image: key });
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
   if (user.image) await storage.delete(user.image).catch(() => undefined);
   return key;
 }

@@ -13,7 +13,7 @@ export type InterviewPageProps = { interview: Interview; crumbs: Crumb[] };
 
 /**
  * The interview screen (SPEC §2): header with participant facts, then player and transcript. Reads auto_play=true and
- * t (start, seconds) from the query string; the Original/English choice is the study store's persisted language. The
+ * t (start, seconds) and quote (a quote to mark, from its "full interview" link) from the query string; the Original/English choice is the study store's persisted language. The
  * transcript's task blocks are headed by the segment's task design in that language.
  */
 export function InterviewPage({ interview, crumbs }: InterviewPageProps) {
@@ -22,6 +22,7 @@ export function InterviewPage({ interview, crumbs }: InterviewPageProps) {
   const taskQuestions = useTaskQuestions(interview.segment.id);
   const isAutoPlay = searchParams.get('auto_play') === 'true';
   const start = Number(searchParams.get('t'));
+  const markedQuoteId = searchParams.get('quote') ?? undefined;
   const participant = interview.participant;
   const name = participant?.name || 'Participant';
   const facts = [
@@ -51,6 +52,7 @@ export function InterviewPage({ interview, crumbs }: InterviewPageProps) {
           onTranslationChange={studyStore.setLanguage}
           isAutoPlay={isAutoPlay}
           startAt={Number.isFinite(start) && start > 0 ? start : undefined}
+          markedQuoteId={markedQuoteId}
         />
       </Container>
     </PageContainer>

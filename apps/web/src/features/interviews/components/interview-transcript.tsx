@@ -1,24 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Box, Chip, Skeleton, Typography } from '@mui/material';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import type { TranscriptSection, Translation } from '../../../lib/api-types';
+import type { Quote, TranscriptSection, Transcript } from '../../../lib/api-types';
 import { formatDuration, formatTaskType } from '../../../lib/format';
-import { useTranscript } from '../../../resources/transcript/get-transcript';
 import type { TaskQuestion } from '../../../resources/task-design/task-design';
 import { transcriptTaskHeading } from '../transcript-tasks';
+import { flattenWords, rangeOf, wordsOfSpan, type WordRange } from '../transcript-words';
 
 /**
- * Props of {@link InterviewTranscript}: times in seconds; `onSeek` moves the player to a chunk's start; `taskQuestions`
- * are the tasks of the interview's study design by id (from the segment's task design), used to head the task blocks.
+ * Props of {@link InterviewTranscript}: times in seconds; `onSeek` moves the player; `taskQuestions` head the task blocks
+ * (from the segment's task design); `selection` is the run of words chosen for a quote (positions in this transcript's
+ * word list), changed by mouse or keyboard through `onSelectionChange`; `quotes` are marked in the text; `marked` is
+ * the moment a "full interview" link opened (its line, or the quote's words, are scrolled to the middle and marked).
  */
 export type InterviewTranscriptProps = {
-  interviewId: string;
-  translation: Translation;
+  transcript: { data?: Transcript; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   currentTime: number;
   isPlaying: boolean;
   onSeek: (seconds: number) => void;
   taskQuestions?: ReadonlyMap<string, TaskQuestion>;
+  selection: WordRange | null;
+  onSelectionChange: (selection: WordRange | null) => void;
+  quotes?: readonly Quote[];
+  marked?: { time: number; quoteId?: string };
 };
 
 /** Key of the chunk playing at `seconds` (`section-task-chunk` indexes), or null between chunks. */
@@ -35,17 +40,58 @@ export function findCurrentChunk(sections: TranscriptSection[], seconds: number)
   return null;
 }
 
+const SELECTED_BG = 'rgba(25, 118, 210, 0.26)';
+const QUOTE_BG = 'rgba(255, 183, 0, 0.22)';
+const MARKED_OUTLINE = '2px solid #b35c00';
+
+/** Scrolls `element` to the middle of `scroller` (the panel only, never the page). */
+function centreIn(scroller: HTMLElement, element: HTMLElement) {
+  const top = element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+  scroller.scrollTo({ top: Math.max(0, top - scroller.clientHeight / 2 + element.offsetHeight / 2) });
+}
+
 /**
- * The interview transcript (SPEC §3): sections → tasks → chunks. Each task block is headed by the task's question and
- * type from the study design ('Task N' when the design does not know it); the spoken words appear only as chunks. A
- * chunk is a button that seeks the player; the chunk being played is highlighted, marked aria-current and, while
- * playing, scrolled into view inside the panel.
+ * The interview transcript (SPEC §3): sections → tasks → chunks → words. Each task block is headed by the task's question
+ * and type from the study design ('Task N' when unknown). Each chunk starts with its timestamp, a button that seeks the
+ * player; a click on a word seeks to that word. Dragging over words selects them for a quote; so do Shift+Arrow keys
+ * (Right/Left by word, Down/Up by line; Escape clears). The chunk playing is highlighted, marked aria-current and, while
+ * playing, scrolled into view inside the panel. Words of quotes are tinted; the selection is blue.
  */
-export function InterviewTranscript({ interviewId, translation, currentTime, isPlaying, onSeek, taskQuestions }: InterviewTranscriptProps) {
-  const transcript = useTranscript(interviewId, translation);
+export function InterviewTranscript({
+  transcript,
+  currentTime,
+  isPlaying,
+  onSeek,
+  taskQuestions,
+  selection,
+  onSelectionChange,
+  quotes = [],
+  marked,
+}: InterviewTranscriptProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const sections = transcript.data?.sections ?? [];
+  const sections = useMemo(() => transcript.data?.sections ?? [], [transcript.data]);
+  const words = useMemo(() => flattenWords(transcript.data), [transcript.data]);
   const currentKey = findCurrentChunk(sections, currentTime);
+
+  // Which word positions lie in a quote, and the words of the quote a link opened.
+  const quoted = useMemo(() => {
+    const set = new Set<number>();
+    for (const quote of quotes) {
+      const range = wordsOfSpan(words, quote.start, quote.end);
+      if (range) for (let i = range.from; i <= range.to; i += 1) set.add(i);
+    }
+    return set;
+  }, [quotes, words]);
+  const markedRange = useMemo(() => {
+    if (!marked) return null;
+    const quote = marked.quoteId ? quotes.find((q) => q.id === marked.quoteId) : undefined;
+    if (quote) return wordsOfSpan(words, quote.start, quote.end);
+    const chunkWords = words.filter((w) => marked.time >= w.start - 0.5 && marked.time < w.end + 0.5);
+    const first = chunkWords[0];
+    if (!first) return null;
+    const line = words.filter((w) => w.chunkIndex === first.chunkIndex);
+    return { from: line[0].index, to: line.at(-1)!.index };
+  }, [marked, quotes, words]);
 
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -57,6 +103,68 @@ export function InterviewTranscript({ interviewId, translation, currentTime, isP
     const isVisible = top >= scroller.scrollTop && top + chunk.offsetHeight <= scroller.scrollTop + scroller.clientHeight;
     if (!isVisible) scroller.scrollTo({ top: Math.max(0, top - scroller.clientHeight / 3), behavior: 'smooth' });
   }, [currentKey, isPlaying]);
+
+  // A "full interview" link: bring the marked line into the middle of the panel once it is drawn.
+  const centredFor = useRef<string | null>(null);
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const key = markedRange ? `${markedRange.from}-${markedRange.to}` : null;
+    if (!scroller || !markedRange || centredFor.current === key) return;
+    const first = scroller.querySelector<HTMLElement>(`[data-w="${markedRange.from}"]`);
+    if (!first) return;
+    centredFor.current = key;
+    centreIn(scroller, first);
+  }, [markedRange]);
+
+  const handleMouseUp = () => {
+    const scroller = scrollerRef.current;
+    const dom = window.getSelection();
+    if (!scroller || !dom || dom.rangeCount === 0 || dom.isCollapsed) return;
+    let from = Infinity;
+    let to = -Infinity;
+    for (const element of scroller.querySelectorAll<HTMLElement>('[data-w]')) {
+      if (dom.containsNode(element, true)) {
+        const index = Number(element.dataset.w);
+        from = Math.min(from, index);
+        to = Math.max(to, index);
+      }
+    }
+    if (Number.isFinite(from)) {
+      onSelectionChange({ from, to });
+      dom.removeAllRanges();
+    }
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && selection) {
+      onSelectionChange(null);
+      return;
+    }
+    if (!event.shiftKey || !['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'].includes(event.key) || words.length === 0) return;
+    event.preventDefault();
+    let anchor: number;
+    let end: number;
+    if (selection) {
+      anchor = selection.from;
+      end = selection.to;
+    } else {
+      // Start at the line that has focus, else the line playing, else the first word.
+      const focusedChunk = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-chunk-index]');
+      const chunkIndex = focusedChunk ? Number(focusedChunk.dataset.chunkIndex) : undefined;
+      const start = words.find((w) => (chunkIndex !== undefined ? w.chunkIndex === chunkIndex : currentTime >= w.start && currentTime < w.end)) ?? words[0];
+      onSelectionChange({ from: start.index, to: start.index });
+      return;
+    }
+    const last = words.length - 1;
+    if (event.key === 'ArrowRight') end = Math.min(last, end + 1);
+    else if (event.key === 'ArrowLeft') end = Math.max(0, end - 1);
+    else {
+      const line = words[end].chunkIndex + (event.key === 'ArrowDown' ? 1 : -1);
+      const lineWords = words.filter((w) => w.chunkIndex === line);
+      if (lineWords.length) end = event.key === 'ArrowDown' ? lineWords.at(-1)!.index : lineWords[0].index;
+    }
+    onSelectionChange(rangeOf(anchor, end));
+  };
 
   if (transcript.isPending) {
     return (
@@ -71,13 +179,20 @@ export function InterviewTranscript({ interviewId, translation, currentTime, isP
   if (sections.length === 0) return <EmptyState title="No transcript yet" description="The transcript appears here once the interview is processed." />;
 
   let taskNumber = 0;
+  let chunkIndex = -1;
+  let wordIndex = 0;
+  const isSelected = (index: number) => selection !== null && index >= selection.from && index <= selection.to;
+  const isMarked = (index: number) => markedRange !== null && index >= markedRange.from && index <= markedRange.to;
   return (
     <Box
       ref={scrollerRef}
       tabIndex={0}
       aria-label="Transcript text"
+      aria-describedby="transcript-selection-help"
       role="group"
-      sx={{ overflowY: 'auto', maxHeight: { xs: '55vh', lg: 'calc(100vh - 260px)' }, pr: 1, position: 'relative' }}
+      onMouseUp={handleMouseUp}
+      onKeyDown={handleKeyDown}
+      sx={{ overflowY: 'auto', maxHeight: { xs: '55vh', lg: 'calc(100vh - 300px)' }, pr: 1, position: 'relative' }}
     >
       {sections.map((section, s) => (
         <Box key={`${section.start}-${s}`} sx={{ mb: 3 }}>
@@ -101,34 +216,84 @@ export function InterviewTranscript({ interviewId, translation, currentTime, isP
                   </Typography>
                   {heading.type && <Chip size="small" label={formatTaskType(heading.type)} variant="outlined" sx={{ flexShrink: 0 }} />}
                 </Box>
-                <Typography component="p" sx={{ lineHeight: 1.9 }}>
+                <Typography component="p" sx={{ lineHeight: 2 }}>
                   {(task.chunks ?? []).map((chunk, c) => {
+                    chunkIndex += 1;
                     const key = `${s}-${t}-${c}`;
                     const isCurrent = key === currentKey;
+                    const first = wordIndex;
+                    wordIndex += chunk.words?.length ?? 0;
                     return (
                       <Box
                         key={key}
-                        component="button"
-                        type="button"
+                        component="span"
                         data-chunk={key}
-                        aria-current={isCurrent ? 'true' : undefined}
-                        title={`Play from ${formatDuration(chunk.start)}`}
-                        onClick={() => onSeek(chunk.start)}
+                        data-chunk-index={chunkIndex}
                         sx={{
-                          font: 'inherit',
-                          color: 'inherit',
-                          textAlign: 'left',
-                          border: 0,
-                          p: '1px 2px',
-                          m: 0,
-                          borderRadius: 0.5,
-                          cursor: 'pointer',
-                          bgcolor: isCurrent ? 'rgba(91, 43, 191, 0.16)' : 'transparent',
+                          bgcolor: isCurrent ? 'rgba(91, 43, 191, 0.12)' : 'transparent',
                           boxShadow: isCurrent ? 'inset 0 -2px 0 #5b2bbf' : 'none',
-                          '&:hover': { bgcolor: isCurrent ? 'rgba(91, 43, 191, 0.22)' : 'rgba(91, 43, 191, 0.08)' },
+                          borderRadius: 0.5,
                         }}
                       >
-                        {chunk.text}
+                        <Box
+                          component="button"
+                          type="button"
+                          aria-current={isCurrent ? 'true' : undefined}
+                          title={`Play from ${formatDuration(chunk.start)}`}
+                          aria-label={`Play from ${formatDuration(chunk.start)}`}
+                          onClick={() => onSeek(chunk.start)}
+                          sx={{
+                            font: 'inherit',
+                            fontSize: '0.75rem',
+                            fontVariantNumeric: 'tabular-nums',
+                            color: 'text.secondary',
+                            bgcolor: 'transparent',
+                            border: 0,
+                            p: '0 4px',
+                            mr: 0.25,
+                            borderRadius: 0.5,
+                            cursor: 'pointer',
+                            userSelect: 'none',
+                            '&:hover': { color: 'primary.dark', textDecoration: 'underline' },
+                            '&:focus-visible': { outline: '2px solid #5b2bbf', outlineOffset: 1 },
+                          }}
+                        >
+                          {formatDuration(chunk.start)}
+                        </Box>
+                        {(chunk.words ?? []).map((word, i) => {
+                          const index = first + i;
+                          const selected = isSelected(index);
+                          const inQuote = quoted.has(index);
+                          // The space after a word takes its tint when the next word has the same one, so runs read as one mark.
+                          const gapTint =
+                            selected && isSelected(index + 1)
+                              ? SELECTED_BG
+                              : inQuote && !selected && quoted.has(index + 1) && !isSelected(index + 1)
+                                ? QUOTE_BG
+                                : undefined;
+                          return (
+                            <Box component="span" key={i} sx={{ bgcolor: gapTint }}>
+                              <Box
+                                component="span"
+                                data-w={index}
+                                data-selected={selected ? 'true' : undefined}
+                                data-quoted={inQuote ? 'true' : undefined}
+                                data-marked={isMarked(index) ? 'true' : undefined}
+                                onClick={() => {
+                                  if (window.getSelection()?.isCollapsed ?? true) onSeek(word.start);
+                                }}
+                                sx={{
+                                  cursor: 'text',
+                                  bgcolor: selected ? SELECTED_BG : inQuote ? QUOTE_BG : 'transparent',
+                                  outline: isMarked(index) ? MARKED_OUTLINE : 'none',
+                                  borderRadius: '2px',
+                                }}
+                              >
+                                {word.text}
+                              </Box>{' '}
+                            </Box>
+                          );
+                        })}
                       </Box>
                     );
                   })}

@@ -1,14 +1,25 @@
-import { useRef, useState } from 'react';
-import { Box, Paper, Typography, useMediaQuery } from '@mui/material';
+import { useMemo, useRef, useState } from 'react';
+import { Box, Button, Paper, Typography, useMediaQuery } from '@mui/material';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import { useSnackbar } from 'notistack';
 import { LIMITS } from '@insight/contracts/limits';
 import { TranslationToggle } from '../../../components/translation-toggle';
 import type { Interview, Translation } from '../../../lib/api-types';
+import { formatDuration } from '../../../lib/format';
+import { useInterviewQuotes } from '../../../resources/quote/get-interview-quotes';
+import { useCreateQuote } from '../../../resources/quote/quote-writes';
 import type { TaskQuestion } from '../../../resources/task-design/task-design';
+import { useTranscript } from '../../../resources/transcript/get-transcript';
+import { flattenWords, quoteWordsOf, textOf, type WordRange } from '../transcript-words';
+import { InterviewQuotes } from './interview-quotes';
 import { InterviewTranscript } from './interview-transcript';
 import { InterviewVideo } from './interview-video';
 import { PlaybackSpeedSelect } from './playback-speed-select';
 
-/** Props of {@link InterviewView}: `startAt` in seconds; `isAutoPlay` from auto_play=true (SPEC §2); `taskQuestions` head the transcript's task blocks. */
+/**
+ * Props of {@link InterviewView}: `startAt` in seconds; `isAutoPlay` from auto_play=true (SPEC §2); `taskQuestions` head
+ * the transcript's task blocks; `markedQuoteId` the quote a "full interview" link opened (with `startAt` its start).
+ */
 export type InterviewViewProps = {
   interview: Interview;
   taskQuestions?: ReadonlyMap<string, TaskQuestion>;
@@ -16,18 +27,32 @@ export type InterviewViewProps = {
   onTranslationChange: (translation: Translation) => void;
   isAutoPlay?: boolean;
   startAt?: number;
+  markedQuoteId?: string;
 };
 
 /**
- * The interview screen body: the video (speed menu, subtitles) beside the transcript; below 1120 px the transcript goes
- * under the player. Clicking a chunk seeks the player; the playing chunk is followed in the transcript.
+ * The interview screen body: the video (speed menu, subtitles) and the interview's quotes beside the transcript; below
+ * 1120 px the transcript goes under the player. Clicking a timestamp or a word seeks the player; the playing line is
+ * followed in the transcript. Words selected in the transcript (mouse, or Shift+Arrow keys) become a quote with Make quote.
  */
-export function InterviewView({ interview, taskQuestions, translation, onTranslationChange, isAutoPlay = false, startAt }: InterviewViewProps) {
+export function InterviewView({ interview, taskQuestions, translation, onTranslationChange, isAutoPlay = false, startAt, markedQuoteId }: InterviewViewProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [currentTime, setCurrentTime] = useState(startAt ?? 0);
   const [isPlaying, setIsPlaying] = useState(false);
+  const [selection, setSelection] = useState<WordRange | null>(null);
   const isNarrow = useMediaQuery(`(max-width:${LIMITS.narrowLayoutPx - 0.02}px)`);
   const name = interview.participant?.name || 'participant';
+  const transcript = useTranscript(interview.id, translation);
+  const original = useTranscript(interview.id, 'original');
+  const quotes = useInterviewQuotes(interview.id, translation);
+  const create = useCreateQuote();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const words = useMemo(() => flattenWords(transcript.data), [transcript.data]);
+  const originalWords = useMemo(() => flattenWords(original.data), [original.data]);
+  const isOriginal = translation === 'original' || interview.language === 'en';
+  const selectedWords = selection ? quoteWordsOf(selection, words, originalWords, isOriginal) : null;
+  const selectedText = selection ? textOf(words, selection) : '';
 
   const handleSeek = (seconds: number) => {
     const video = videoRef.current;
@@ -37,9 +62,28 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
     void video.play().catch(() => undefined);
   };
 
+  const changeTranslation = (next: Translation) => {
+    setSelection(null);
+    onTranslationChange(next);
+  };
+
+  const makeQuote = () => {
+    if (!selectedWords) return;
+    create.mutate(
+      { interviewId: interview.id, ...selectedWords },
+      {
+        onSuccess: (quote) => {
+          setSelection(null);
+          enqueueSnackbar(`Quote made (${formatDuration(quote.start)}–${formatDuration(quote.end)})`, { variant: 'success' });
+        },
+        onError: () => enqueueSnackbar('The quote could not be made. Try again.', { variant: 'error' }),
+      },
+    );
+  };
+
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: isNarrow ? '1fr' : 'minmax(0, 3fr) minmax(340px, 2fr)', alignItems: 'start' }}>
-      <Box sx={{ position: isNarrow ? 'static' : 'sticky', top: 124 }}>
+      <Box>
         <InterviewVideo
           ref={videoRef}
           interview={interview}
@@ -53,23 +97,79 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
           <PlaybackSpeedSelect />
         </Box>
+        {!isNarrow && (
+          <InterviewQuotes
+            quotes={quotes.data ?? []}
+            isLoading={quotes.isPending}
+            markedId={markedQuoteId}
+            selectedWords={selectedWords}
+            onPlay={(quote) => handleSeek(quote.start)}
+          />
+        )}
       </Box>
       <Paper component="section" variant="outlined" aria-labelledby="transcript-heading" sx={{ p: { xs: 2, md: 3 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
           <Typography id="transcript-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
             Transcript
           </Typography>
-          <TranslationToggle value={translation} onChange={onTranslationChange} label="Transcript language" />
+          <TranslationToggle value={translation} onChange={changeTranslation} label="Transcript language" />
+        </Box>
+        <Box
+          role="region"
+          aria-label="Selected words"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            flexWrap: 'wrap',
+            mb: 1.5,
+            p: 1,
+            borderRadius: 1,
+            bgcolor: selection ? 'rgba(25, 118, 210, 0.08)' : 'grey.50',
+          }}
+        >
+          <Typography
+            id="transcript-selection-help"
+            aria-live="polite"
+            variant="body2"
+            sx={{ flex: '1 1 220px', minWidth: 0, color: selection ? 'text.primary' : 'text.secondary' }}
+          >
+            {selection
+              ? `${selection.to - selection.from + 1} words selected: “${selectedText.length > 90 ? `${selectedText.slice(0, 90)}…` : selectedText}”${
+                  isOriginal ? '' : ' (the quote takes the whole original lines)'
+                }`
+              : 'Select words with the mouse, or Shift+Arrow keys in the transcript, to make a quote.'}
+          </Typography>
+          <Button variant="contained" size="small" startIcon={<FormatQuoteIcon />} disabled={!selectedWords} loading={create.isPending} onClick={makeQuote}>
+            Make quote
+          </Button>
+          {selection && (
+            <Button size="small" onClick={() => setSelection(null)}>
+              Clear
+            </Button>
+          )}
         </Box>
         <InterviewTranscript
-          interviewId={interview.id}
-          translation={translation}
+          transcript={transcript}
           currentTime={currentTime}
           isPlaying={isPlaying}
           onSeek={handleSeek}
           taskQuestions={taskQuestions}
+          selection={selection}
+          onSelectionChange={setSelection}
+          quotes={quotes.data}
+          marked={startAt !== undefined || markedQuoteId ? { time: startAt ?? 0, quoteId: markedQuoteId } : undefined}
         />
       </Paper>
+      {isNarrow && (
+        <InterviewQuotes
+          quotes={quotes.data ?? []}
+          isLoading={quotes.isPending}
+          markedId={markedQuoteId}
+          selectedWords={selectedWords}
+          onPlay={(quote) => handleSeek(quote.start)}
+        />
+      )}
     </Box>
   );
 }

@@ -12,6 +12,7 @@ export type QuotesFilter = {
   studyId?: string;
   segmentIds?: readonly string[];
   taskIds?: readonly string[];
+  tagIds?: readonly string[];
   search?: string;
   translation: Translation;
 };
@@ -25,6 +26,7 @@ export function getQuotes(clientId: string, filter: QuotesFilter, cursor: string
       study_id: filter.studyId,
       segment_ids: filter.segmentIds,
       task_ids: filter.taskIds,
+      tag_ids: filter.tagIds,
       search: filter.search,
       translation: filter.translation,
       cursor,

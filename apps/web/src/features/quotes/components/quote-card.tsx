@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Quote } from '../../../lib/api-types';
@@ -42,6 +42,15 @@ export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection }:
         <Typography component="blockquote" sx={{ m: 0, fontSize: '1.05rem', lineHeight: 1.6, borderLeft: 3, borderColor: 'primary.main', pl: 2 }}>
           “{quote.content}”
         </Typography>
+        {quote.tags?.length > 0 && (
+          <Box component="ul" aria-label="Tags" sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+            {quote.tags.map((tag) => (
+              <li key={tag.id}>
+                <Chip size="small" label={tag.title} />
+              </li>
+            ))}
+          </Box>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }}>

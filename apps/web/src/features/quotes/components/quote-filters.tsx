@@ -14,15 +14,19 @@ export type QuoteFiltersProps = {
   taskIds: string[];
   segmentOptions: MultiSelectOption[];
   segmentIds: string[];
+  tagOptions: MultiSelectOption[];
+  tagIds: string[];
   translation: Translation;
   onSearchTextChange: (text: string) => void;
   onTaskIdsChange: (ids: string[]) => void;
   onSegmentIdsChange: (ids: string[]) => void;
+  onTagIdsChange: (ids: string[]) => void;
   onTranslationChange: (translation: Translation) => void;
 };
 
 /**
- * Quote search (q), task and segment multi-selects and the Original/English toggle (SPEC §2 Quotes). In the narrow
+ * Quote search (q), task, segment and tag multi-selects and the Original/English toggle (SPEC §2 Quotes; tags: issue
+ * 14). In the narrow
  * layout (below 1120 px) only the search shows; the other filters fold behind a "Filters" button (with the number of
  * active filters), so the quotes come first.
  */
@@ -30,20 +34,21 @@ export function QuoteFilters(props: QuoteFiltersProps) {
   const isNarrow = useMediaQuery(`(max-width:${LIMITS.narrowLayoutPx - 0.02}px)`);
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
-  const activeCount = (props.taskIds.length > 0 ? 1 : 0) + (props.segmentIds.length > 0 ? 1 : 0);
+  const activeCount = [props.taskIds, props.segmentIds, props.tagIds].filter((ids) => ids.length > 0).length;
 
   const search = <SearchField label="Search quotes" value={props.searchText} onChange={props.onSearchTextChange} sx={{ flex: 1, minWidth: 0 }} />;
   const filters = (
     <>
       <MultiSelect label="Tasks" emptyLabel="All tasks" options={props.taskOptions} value={props.taskIds} onChange={props.onTaskIdsChange} />
       <MultiSelect label="Segments" emptyLabel="All segments" options={props.segmentOptions} value={props.segmentIds} onChange={props.onSegmentIdsChange} />
+      <MultiSelect label="Tags" emptyLabel="All tags" options={props.tagOptions} value={props.tagIds} onChange={props.onTagIdsChange} />
       <TranslationToggle value={props.translation} onChange={props.onTranslationChange} label="Quote language" />
     </>
   );
 
   if (!isNarrow) {
     return (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr) auto', alignItems: 'center' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'center' }}>
         {search}
         {filters}
       </Box>

@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import type { Quote } from '../../../lib/api-types';
 import { studyStore, useStudyStore } from '../../../lib/study-store';
+import { useTagCounts } from '../../../resources/tag/get-tags';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { MultiSelectOption } from './multi-select';
 import { QuoteFilters } from './quote-filters';
@@ -22,7 +23,7 @@ export type QuotesPanelProps = {
 const splitIds = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 
 /**
- * Quotes with their filters kept in the query string (SPEC §2 Quotes: q, task_ids; ours: segment_ids) and the
+ * Quotes with their filters kept in the query string (SPEC §2 Quotes: q, task_ids; ours: segment_ids, tag_ids) and the
  * Original/English choice from the study store; a chosen segment filter narrows the scope, never widens it.
  */
 export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmentOptions, renderPlayer, renderSelectionActions }: QuotesPanelProps) {
@@ -32,6 +33,8 @@ export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmen
   const q = searchParams.get('q') ?? '';
   const taskIds = splitIds(searchParams.get('task_ids'));
   const segmentIds = splitIds(searchParams.get('segment_ids'));
+  const tagIds = splitIds(searchParams.get('tag_ids'));
+  const tagCounts = useTagCounts(studyId);
   const [searchText, setSearchText] = useState(q);
   const debouncedText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const effectiveSegmentIds =
@@ -59,7 +62,7 @@ export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmen
 
   const handleClear = () => {
     setSearchText('');
-    updateParams({ q: undefined, task_ids: undefined, segment_ids: undefined });
+    updateParams({ q: undefined, task_ids: undefined, segment_ids: undefined, tag_ids: undefined });
   };
 
   return (
@@ -70,10 +73,13 @@ export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmen
         taskIds={taskIds}
         segmentOptions={segmentOptions}
         segmentIds={segmentIds}
+        tagOptions={(tagCounts.data ?? []).map((count) => ({ id: count.tag.id, label: `${count.tag.title} (${count.quotes})` }))}
+        tagIds={tagIds}
         translation={translation}
         onSearchTextChange={setSearchText}
         onTaskIdsChange={(ids) => updateParams({ task_ids: ids.join(',') || undefined })}
         onSegmentIdsChange={(ids) => updateParams({ segment_ids: ids.join(',') || undefined })}
+        onTagIdsChange={(ids) => updateParams({ tag_ids: ids.join(',') || undefined })}
         onTranslationChange={studyStore.setLanguage}
       />
       {renderSelectionActions && (
@@ -108,8 +114,8 @@ export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmen
         </Box>
       )}
       <QuoteList
-        filter={{ studyId, search: q || undefined, taskIds, segmentIds: effectiveSegmentIds, translation }}
-        hasFilters={Boolean(q || taskIds.length || segmentIds.length)}
+        filter={{ studyId, search: q || undefined, taskIds, segmentIds: effectiveSegmentIds, tagIds, translation }}
+        hasFilters={Boolean(q || taskIds.length || segmentIds.length || tagIds.length)}
         onClearFilters={handleClear}
         renderPlayer={renderPlayer}
         selectedIds={renderSelectionActions ? new Set(selected.keys()) : undefined}

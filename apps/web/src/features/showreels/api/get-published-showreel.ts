@@ -15,7 +15,11 @@ export function publishedShowreelQueryOptions(showreelId: string) {
   return queryOptions({ queryKey: showreelKeys.published(showreelId), queryFn: ({ signal }) => getPublishedShowreel(showreelId, signal) });
 }
 
-/** A published reel. */
+/** A published reel; asked again every 10 s while its video file is being prepared. */
 export function usePublishedShowreel(showreelId: string) {
-  return useQuery({ ...publishedShowreelQueryOptions(showreelId), enabled: Boolean(showreelId) });
+  return useQuery({
+    ...publishedShowreelQueryOptions(showreelId),
+    enabled: Boolean(showreelId),
+    refetchInterval: (query) => (query.state.data && !query.state.data.video.combined_url && query.state.data.status !== 'ERROR' ? 10_000 : false),
+  });
 }

@@ -2,7 +2,7 @@ import { useSnackbar } from 'notistack';
 import { isApiError } from '../../../lib/api-client';
 import { useDeleteShowreel } from '../api/delete-showreel';
 import type { Showreel } from '../showreel-types';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** Props of {@link DeleteShowreelDialog}: the reel to delete (null: closed) and what follows. */
 export type DeleteShowreelDialogProps = {

@@ -8,13 +8,19 @@ import type { Translation } from '../../../lib/api-types';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatCountry, formatDuration, pluralize } from '../../../lib/format';
 import { usePublishedShowreel } from '../api/get-published-showreel';
-import { ShowreelPlayer } from './showreel-player';
 import { PageContainer } from '../../../components/page-container';
+import { RenderedPlayer } from './rendered-player';
+
+/** Shown instead of the player while a published reel's video file is still being made. */
+const PREPARING_TEXT = 'This showreel is being prepared. Please check back in a few minutes.';
 
 /** Props of {@link PublicShowreelView}: the reel id from the URL and the subtitle language. */
 export type PublicShowreelViewProps = { showreelId: string; translation: Translation; onTranslationChange: (translation: Translation) => void };
 
-/** The public page of a published reel (SPEC §2): title, player with subtitles, description; else the not-published text (SPEC §8). */
+/**
+ * The public page of a published reel (SPEC §2): title, the rendered file with subtitles (or, until it is ready, that it is
+ * being prepared), description; else the not-published text (SPEC §8).
+ */
 export function PublicShowreelView({ showreelId, translation, onTranslationChange }: PublicShowreelViewProps) {
   const reel = usePublishedShowreel(showreelId);
   useDocumentTitle(reel.data?.title ?? (reel.isError ? ERROR_TEXTS.showreelNotPublished : null), 'Showreel');
@@ -53,7 +59,25 @@ export function PublicShowreelView({ showreelId, translation, onTranslationChang
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <TranslationToggle value={translation} onChange={onTranslationChange} label="Subtitle language" />
           </Box>
-          <ShowreelPlayer showreel={reel.data} translation={translation} />
+          {reel.data.video.combined_url ? (
+            <RenderedPlayer video={reel.data.video} poster={reel.data.thumbnail} translation={translation} label={`Showreel: ${reel.data.title}`} />
+          ) : (
+            <Box
+              role="status"
+              sx={{
+                py: 6,
+                px: 2,
+                textAlign: 'center',
+                bgcolor: 'action.hover',
+                borderRadius: 2,
+                aspectRatio: '16 / 9',
+                display: 'grid',
+                placeContent: 'center',
+              }}
+            >
+              <Typography>{PREPARING_TEXT}</Typography>
+            </Box>
+          )}
           {reel.data.description && <Typography sx={{ whiteSpace: 'pre-line', maxWidth: 800 }}>{reel.data.description}</Typography>}
           {reel.data.clips.length > 0 && (
             <Box component="section" aria-labelledby="public-reel-clips" sx={{ mt: 1 }}>

@@ -13,7 +13,7 @@ import { useUpdateShowreel } from '../api/save-showreel';
 import { clipError, isEditListChanged, roundTenth, totalLength, type EditClip } from '../edit-list';
 import { showreelFieldErrors } from '../showreel-rules';
 import type { Showreel, ShowreelQuote } from '../showreel-types';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DeleteShowreelDialog } from './delete-showreel-dialog';
 import { DownloadDialog } from './download-dialog';
 import { PublishControls } from './publish-controls';

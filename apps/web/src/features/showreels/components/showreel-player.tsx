@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { Translation } from '../../../lib/api-types';
-import type { PublicShowreel } from '../showreel-types';
+import type { Showreel } from '../showreel-types';
 import { playerSource } from '../edit-list';
 import { EditListPlayer } from './edit-list-player';
 import { RenderedPlayer } from './rendered-player';
 
 /** Props of {@link ShowreelPlayer}: the saved reel, whether the editor holds unsaved edits, and the subtitle language. */
 export type ShowreelPlayerProps = {
-  showreel: Omit<PublicShowreel, 'client_name' | 'study_title' | 'clips'>;
+  showreel: Pick<Showreel, 'title' | 'status' | 'video' | 'thumbnail' | 'edit_list'>;
   translation: Translation;
   hasUnsavedEdits?: boolean;
 };

@@ -1,8 +1,9 @@
-/** GET /api/v3/stories/{id} (SPEC §7): one story; a 404 reaches the error page. */
+/** GET /api/v3/stories/{id} (SPEC §7): one story with its blocks' reels and quotes; a 404 reaches the error page. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Item, Story } from '../../../lib/api-types';
 import { useClientId } from '../../../lib/session';
+import { storyKeys } from './story-keys';
 
 /** Fetches one story; throws ApiError 404 when it does not exist for this client. */
 export async function getStory(clientId: string, storyId: string, signal?: AbortSignal): Promise<Story> {
@@ -12,7 +13,7 @@ export async function getStory(clientId: string, storyId: string, signal?: Abort
 
 /** Query options of one story. */
 export function storyQueryOptions(clientId: string, storyId: string) {
-  return queryOptions({ queryKey: ['stories', clientId, 'detail', storyId] as const, queryFn: ({ signal }) => getStory(clientId, storyId, signal) });
+  return queryOptions({ queryKey: storyKeys.detail(clientId, storyId), queryFn: ({ signal }) => getStory(clientId, storyId, signal) });
 }
 
 /** One story, loaded by the route loader beforehand. */

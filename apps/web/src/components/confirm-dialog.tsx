@@ -14,7 +14,7 @@ export type ConfirmDialogProps = {
   onExited?: () => void;
 };
 
-/** Asks before a destructive step (SPEC §5: showreel and quote deletions ask for confirmation); Cancel has the focus. */
+/** Asks before a destructive step (SPEC §5: showreel and quote deletions ask for confirmation; stories and boards too); Cancel has the focus. */
 export function ConfirmDialog({ open, title, text, confirmLabel, isBusy = false, onConfirm, onCancel, onExited }: ConfirmDialogProps) {
   const id = useId();
   return (

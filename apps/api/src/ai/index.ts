@@ -1,0 +1,14 @@
+/** The AI provider layer's entry (issue 12): pick the implementation from the settings. */
+import type { Logger } from '../lib/logger';
+import { createBuiltinProvider } from './builtin-provider';
+import { createOpenAiProvider, type OpenAiSettings } from './openai-provider';
+import type { AiProvider } from './provider';
+
+export { AiError, type AiProvider, type SourceDoc, type QuestionBankEntry, type ChatTurn } from './provider';
+export { QUESTION_BANK } from './question-bank';
+export { keywords, clip, words, isContentWord } from './text';
+
+/** The OpenAI-compatible provider when `openai` settings are given (OPENAI_BASE_URL set), else the built-in one. */
+export function createAiProvider(openai: OpenAiSettings | null, log: Logger): AiProvider {
+  return openai ? createOpenAiProvider(openai, log.child({ component: 'ai' })) : createBuiltinProvider();
+}

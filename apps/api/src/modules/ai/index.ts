@@ -1,0 +1,3 @@
+/** AI study configuration module (SPEC §7 AI; issue 12): its routes, and the job handler the workers run. */
+export { aiRoutes } from './ai.routes';
+export { runAiJob } from './ai.service';

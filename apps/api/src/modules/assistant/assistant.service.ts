@@ -1,0 +1,170 @@
+/**
+ * The assistant's rules (SPEC §7 Assistant; issue 12): threads per user and client; a turn retrieves the user's visible
+ * research, numbers it as sources, streams the provider's answer and stores both messages with the cited sources.
+ */
+import { AI_LIMITS, AI_TEXTS, type AssistantAction, type SendMessageBody } from '@insight/contracts';
+import type { Database } from '@insight/db';
+import { clip, isContentWord, words, type AiProvider, type ChatTurn, type SourceDoc } from '../../ai';
+import { invalidField, notFound } from '../../core/app-error';
+import * as repo from './assistant.repository';
+import { latestInsights, retrieve, type RetrievedRow } from './retrieval.repository';
+
+/** Title of a thread before its first message. */
+export const NEW_THREAD_TITLE = 'New conversation';
+
+/** A stored citation: the wire citation with the clip's storage keys instead of URLs (signed when presented). */
+export type StoredCitation = {
+  n: number;
+  kind: RetrievedRow['kind'];
+  id: string;
+  title: string;
+  snippet: string;
+  study_id: string;
+  study_title: string;
+  language: string | null;
+  clip: RetrievedRow['clip'];
+};
+
+/** The owner's thread or 404 'Thread not found' (another user's or client's thread too). */
+export async function getThread(db: Database, owner: repo.Owner, id: string) {
+  const row = await repo.findThread(db, owner, id);
+  if (!row) throw notFound(AI_TEXTS.threadNotFound);
+  return row;
+}
+
+/** The owner's threads, most recent first. */
+export const listThreads = (db: Database, owner: repo.Owner) => repo.listThreads(db, owner);
+
+/** Creates a thread. */
+export const createThread = (db: Database, owner: repo.Owner, title?: string) => repo.insertThread(db, owner, title ?? NEW_THREAD_TITLE);
+
+/** Renames the owner's thread. */
+export async function renameThread(db: Database, owner: repo.Owner, id: string, title: string) {
+  await getThread(db, owner, id);
+  return repo.touchThread(db, id, title);
+}
+
+/** Deletes the owner's thread and its messages. */
+export async function deleteThread(db: Database, owner: repo.Owner, id: string) {
+  await getThread(db, owner, id);
+  await repo.deleteThread(db, id);
+}
+
+/** The owner's thread with its messages. */
+export async function getThreadWithMessages(db: Database, owner: repo.Owner, id: string) {
+  const thread = await getThread(db, owner, id);
+  return { thread, messages: await repo.listMessages(db, id) };
+}
+
+const DRAFT_BRIEF = /\b(draft|write|create|prepare|make|suggest)\b[^.?!]*\bbrief\b|\bbrief\b[^.?!]*\b(draft|for)\b/i;
+
+/** A turn ready to answer: the thread, the question, the turns before it, and whether a brief is asked for. */
+export type Turn = { thread: repo.ThreadRow; question: string; history: ChatTurn[]; mode: 'answer' | 'draft_brief' };
+
+/**
+ * Prepares a turn before anything streams (so bad input is still a 400): a new user message is stored; `regenerate`
+ * drops the last answer and answers the last user message again. 400 when there is neither.
+ */
+export async function prepareTurn(db: Database, owner: repo.Owner, threadId: string, body: SendMessageBody): Promise<Turn> {
+  const thread = await getThread(db, owner, threadId);
+  const messages = await repo.listMessages(db, threadId);
+  let question: string;
+  if (body.regenerate) {
+    const last = messages.at(-1);
+    if (last?.role === 'assistant') {
+      await repo.deleteMessage(db, last.id);
+      messages.pop();
+    }
+    const lastUser = messages.at(-1);
+    if (!lastUser || lastUser.role !== 'user') throw invalidField('regenerate', 'there is no question to answer again');
+    question = lastUser.content;
+    messages.pop();
+  } else {
+    if (!body.message) throw invalidField('message', 'is required');
+    question = body.message;
+    await repo.insertMessage(db, { threadId, clientId: owner.clientId, role: 'user', content: question });
+  }
+  const title = thread.title === NEW_THREAD_TITLE ? clip(question, 80) : undefined;
+  const touched = await repo.touchThread(db, threadId, title);
+  const history = messages.map((m) => ({ role: m.role, content: m.content }));
+  return { thread: touched, question, history, mode: DRAFT_BRIEF.test(question) ? 'draft_brief' : 'answer' };
+}
+
+/** Search words of a question: its content words joined with " or " (websearch syntax), or '' when it has none. */
+export function searchTextOf(question: string): string {
+  const distinct = [...new Set(words(question).filter(isContentWord))].slice(0, 12);
+  return distinct.map((w) => w.replace(/['"-]/g, ' ')).join(' or ');
+}
+
+const PER_KIND = { quote: 5, insight: 3, transcript: 2, study: 2, business_question: 2 } as const;
+
+/** The sources of a question in the scope's visible research, best first, numbered from 1 (at most AI_LIMITS.retrievalLimit). */
+export async function findSources(db: Database, scope: { clientId: string; projectIds: string[] | null }, question: string): Promise<StoredCitation[]> {
+  const search = searchTextOf(question);
+  const found = search ? await retrieve(db, scope, search, PER_KIND) : await latestInsights(db, scope, 3);
+  // Best first, but keep variety: interleave kinds by their own rank order.
+  const byKind = new Map<string, RetrievedRow[]>();
+  for (const row of found.sort((a, b) => b.rank - a.rank)) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+  const picked: RetrievedRow[] = [];
+  while (picked.length < AI_LIMITS.retrievalLimit && [...byKind.values()].some((list) => list.length > 0)) {
+    for (const list of byKind.values()) {
+      const next = list.shift();
+      if (next && picked.length < AI_LIMITS.retrievalLimit) picked.push(next);
+    }
+  }
+  return picked
+    .map((row, i) => ({
+      n: i + 1,
+      kind: row.kind,
+      id: row.id,
+      title: row.title,
+      snippet: clip(row.textEn && row.language !== 'en' ? `${row.text} — ${row.textEn}` : row.text, 400),
+      study_id: row.studyId,
+      study_title: row.studyTitle,
+      language: row.language,
+      clip: row.clip,
+      text: row.text,
+      textEn: row.textEn,
+    }))
+    .map(({ text: _t, textEn: _e, ...citation }) => citation);
+}
+
+/** The sources as the provider sees them. */
+export function toSourceDocs(citations: StoredCitation[]): SourceDoc[] {
+  return citations.map((c) => ({ n: c.n, kind: c.kind, title: c.title, text: c.snippet, textEn: null, studyTitle: c.study_title, language: c.language }));
+}
+
+/** The citation numbers `[n]` used in `text`. */
+export function citedNumbers(text: string): Set<number> {
+  return new Set([...text.matchAll(/\[(\d{1,2})\]/g)].map((m) => Number(m[1])));
+}
+
+/** The draft brief of a draft answer: the lines from "Objective:" to "Decisions to inform: …", or the whole answer. */
+export function briefAction(text: string): AssistantAction {
+  const start = text.search(/Objective:/i);
+  const endMatch = /Decisions to inform:[^\n]*/i.exec(text);
+  const brief = start >= 0 && endMatch ? text.slice(start, endMatch.index + endMatch[0].length) : text;
+  return { type: 'start_study_from_brief', brief: brief.replace(/\s*\[\d+\]/g, '').trim() };
+}
+
+/** Stores the answer of a turn (complete, aborted or error) with the citations it used. */
+export async function storeAnswer(
+  db: Database,
+  owner: repo.Owner,
+  turn: Turn,
+  answer: { text: string; citations: StoredCitation[]; action: AssistantAction | null; status: 'complete' | 'aborted' | 'error' },
+  ai: AiProvider,
+) {
+  const cited = citedNumbers(answer.text);
+  const citations = cited.size ? answer.citations.filter((c) => cited.has(c.n)) : answer.citations;
+  return repo.insertMessage(db, {
+    threadId: turn.thread.id,
+    clientId: owner.clientId,
+    role: 'assistant',
+    content: answer.text,
+    citations: citations as unknown as Record<string, unknown>[],
+    action: answer.action as Record<string, unknown> | null,
+    provider: ai.info.label,
+    status: answer.status,
+  });
+}

@@ -1,0 +1,64 @@
+/** Assistant threads (SPEC §7 Assistant; issue 12): list, detail, create, rename, delete, keyed ['assistant', clientId, …]. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AiProviderInfo, AssistantMessage, AssistantThread } from '@insight/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { useClientId } from '../../../lib/session';
+
+/** A thread with its messages. */
+export type ThreadDetail = AssistantThread & { messages: AssistantMessage[] };
+
+const keys = {
+  all: (clientId: string) => ['assistant', clientId] as const,
+  list: (clientId: string) => ['assistant', clientId, 'threads'] as const,
+  detail: (clientId: string, threadId: string) => ['assistant', clientId, 'thread', threadId] as const,
+};
+
+/** The user's threads in the client and the provider label. */
+function threadsQueryOptions(clientId: string) {
+  return queryOptions({
+    queryKey: keys.list(clientId),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ data: AssistantThread[]; meta: { provider: AiProviderInfo } }>('/v3/assistant/threads', { client_id: clientId }, signal),
+  });
+}
+
+/** The active client's threads. */
+export function useThreads() {
+  return useQuery(threadsQueryOptions(useClientId()));
+}
+
+/** One thread with its messages (disabled without an id). */
+export function useThread(threadId: string | null) {
+  const clientId = useClientId();
+  return useQuery({
+    queryKey: keys.detail(clientId, threadId ?? 'none'),
+    queryFn: ({ signal }) => apiClient.get<{ data: ThreadDetail }>(`/v3/assistant/threads/${encodeURIComponent(threadId!)}`, { client_id: clientId }, signal),
+    enabled: Boolean(threadId),
+  });
+}
+
+/** Creates, renames and deletes threads; each invalidates the client's assistant queries. */
+export function useThreadMutations() {
+  const clientId = useClientId();
+  const queryClient = useQueryClient();
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: keys.all(clientId) });
+  const create = useMutation({
+    mutationFn: () => apiClient.post<{ data: AssistantThread }>('/v3/assistant/threads', { client_id: clientId }).then((a) => a.data),
+    onSuccess: invalidate,
+  });
+  const rename = useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      apiClient.request<{ data: AssistantThread }>(`/v3/assistant/threads/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        query: { client_id: clientId },
+        body: { title },
+      }),
+    onSuccess: invalidate,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) =>
+      apiClient.request<void>(`/v3/assistant/threads/${encodeURIComponent(id)}`, { method: 'DELETE', query: { client_id: clientId } }),
+    onSuccess: invalidate,
+  });
+  return { create, rename, remove, invalidate };
+}

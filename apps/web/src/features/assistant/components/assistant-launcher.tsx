@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import { Box, Drawer, Fab, IconButton, Link, Stack, Typography } from '@mui/material';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import CloseIcon from '@mui/icons-material/Close';
+import { Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { keepClientId, paths } from '../../../config/paths';
+import { useCan, useClientId, useIsConsumer } from '../../../lib/session';
+import { useThreads } from '../api/threads';
+import { Conversation } from './conversation';
+
+/** A route's `handle` may set this to hide the floating assistant on its page (SPEC §2). */
+export type AssistantHandle = { hideAssistant?: boolean };
+
+function PanelContent({ onClose }: { onClose: () => void }) {
+  const threads = useThreads();
+  const clientId = useClientId();
+  const [threadId, setThreadId] = useState<string | null>(null);
+  const onThreadCreated = useCallback((id: string) => setThreadId(id), []);
+  return (
+    <Stack sx={{ height: '100%' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography variant="h2" sx={{ fontSize: '1.15rem', flex: 1 }}>
+          AI assistant
+        </Typography>
+        <Link component={RouterLink} to={keepClientId(paths.assistant.getHref(threadId ?? undefined), clientId)} onClick={onClose} sx={{ mr: 1 }}>
+          Open full page
+        </Link>
+        <IconButton aria-label="Close the assistant" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <Conversation threadId={threadId} onThreadCreated={onThreadCreated} providerLabel={threads.data?.meta.provider.label ?? null} compact />
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * The floating assistant button and its side panel (SPEC §2; issue 12): for users with ai_assistant, on every page of
+ * the signed-in layout except /assistant itself and pages whose route handle sets `hideAssistant` (error pages render
+ * outside this layout, so it is never there).
+ */
+export function AssistantLauncher() {
+  const [open, setOpen] = useState(false);
+  const canAsk = useCan('ai_assistant');
+  const isConsumer = useIsConsumer();
+  const allowed = canAsk && !isConsumer;
+  const { pathname } = useLocation();
+  const hidden = useMatches().some((m) => (m.handle as AssistantHandle | undefined)?.hideAssistant);
+  if (!allowed || hidden || pathname.startsWith(paths.assistant.path)) return null;
+  return (
+    <>
+      <Fab
+        color="primary"
+        variant="extended"
+        aria-label="Open the AI assistant"
+        onClick={() => setOpen(true)}
+        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (t) => t.zIndex.speedDial }}
+      >
+        <AutoAwesomeIcon sx={{ mr: 1 }} />
+        Ask AI
+      </Fab>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-label': 'AI assistant' } }}
+      >
+        {open && <PanelContent onClose={() => setOpen(false)} />}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { Alert, Box, Paper, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { useThreads } from '../api/threads';
+import { Conversation } from './conversation';
+import { ThreadList } from './thread-list';
+
+/** The /assistant page (SPEC §2; issue 12): the thread list beside the conversation; the open thread is `?thread=<id>`. */
+export function AssistantPage() {
+  const [search, setSearch] = useSearchParams();
+  const threadId = search.get('thread');
+  const threads = useThreads();
+  const select = useCallback(
+    (id: string | null) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('thread', id);
+          else next.delete('thread');
+          return next;
+        },
+        { replace: false },
+      ),
+    [setSearch],
+  );
+  const provider = threads.data?.meta.provider.label ?? null;
+  return (
+    <Box sx={{ maxWidth: 1680, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
+      <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>
+        AI assistant
+      </Typography>
+      {threads.error && <Alert severity="error">{threads.error.message}</Alert>}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '280px 1fr' }, gap: 2, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <ThreadList threads={threads.data?.data ?? []} selectedId={threadId} onSelect={select} />
+        </Paper>
+        <Paper variant="outlined" sx={{ height: { xs: '70vh', lg: 'calc(100vh - 220px)' }, minHeight: 420, overflow: 'hidden' }}>
+          <Conversation key={threadId ?? 'new'} threadId={threadId} onThreadCreated={select} providerLabel={provider} />
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { expect, expectNoSeriousA11yViolations, signIn, test } from '../../fixtures/portal';
+
+test('[assistant]: a researcher asks about the demo studies, sees the answer stream with citations and plays a cited clip', async ({ page }) => {
+  await signIn(page, 'researcher@acme.test');
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'AI assistant' }).click();
+  await expect(page).toHaveURL(/\/assistant/);
+  await expect(page.getByRole('heading', { name: 'AI assistant', level: 1 })).toBeVisible();
+  await expect(page.getByText('AI: built-in').first()).toBeVisible();
+  // No floating button on the assistant page itself.
+  await expect(page.getByRole('button', { name: 'Open the AI assistant' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Message the assistant').fill('What do participants say about snacks?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const answer = page.getByRole('article', { name: 'Assistant answer' }).last();
+  await expect(answer).toContainText('Extractive summary');
+  await expect(answer.getByRole('region', { name: 'Sources' })).toBeVisible();
+  // The new thread is in the list, titled by the question.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('button', { name: /What do participants say about snacks/ })
+      .first(),
+  ).toBeVisible();
+
+  await answer
+    .getByRole('button', { name: /^Play clip \d+/ })
+    .first()
+    .click();
+  const video = answer.locator('video');
+  await expect(video).toBeVisible();
+  await expect.poll(async () => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Regenerate keeps one answer; copy is offered.
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByRole('article', { name: 'Assistant answer' })).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Assistant answer' }).getByRole('button', { name: 'Copy' })).toBeVisible();
+});
+
+test('[assistant]: drafting a brief offers "Start a study from this brief"; the floating panel answers on other pages', async ({ page }) => {
+  await signIn(page, 'researcher@acme.test');
+  await page.goto('/studies');
+  await page.getByRole('button', { name: 'Open the AI assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI assistant' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Message the assistant').fill('Draft a study brief about oat drinks for families in Sweden');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const start = panel.getByRole('link', { name: 'Start a study from this brief' });
+  await expect(start).toBeVisible();
+  await expect(start).toHaveAttribute('href', /\/studies\/create\?step_name=AI_BRIEF&brief=Objective/);
+  await expect(panel).toContainText('Market: Sweden');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('[assistant]: the assistant is not offered without ai_assistant, nor on error pages', async ({ page }) => {
+  await signIn(page, 'consumer@acme.test');
+  await expect(page.getByRole('button', { name: 'Open the AI assistant' })).toHaveCount(0);
+  await page.goto('/assistant');
+  await expect(page.getByRole('heading', { name: /not authorized/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open the AI assistant' })).toHaveCount(0);
+});
