@@ -28,6 +28,7 @@ import { mediaFileRoutes } from './modules/media-files';
 import { noteRoutes } from './modules/notes';
 import { projectRoutes } from './modules/projects';
 import { quoteRoutes } from './modules/quotes';
+import { searchRoutes } from './modules/search';
 import { segmentGroupRoutes } from './modules/segment-groups';
 import { segmentRoutes } from './modules/segments';
 import { showreelRoutes } from './modules/showreels';
@@ -40,6 +41,7 @@ import { assistantRoutes } from './modules/assistant';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendProblem } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import type { LocalObjectStorage } from './storage/local-storage';
 import type { ObjectStorage } from './storage/storage';
 
@@ -68,6 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerErrorHandler(app);
   registerInputGuard(app);
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -98,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(quoteRoutes, { db, media });
       await api.register(tagRoutes, { db });
       await api.register(noteRoutes, { db });
+      await api.register(searchRoutes, { db, media });
       await api.register(categoryRoutes, { db });
       await api.register(projectRoutes, { db, media });
       await api.register(storyRoutes, { db, media });

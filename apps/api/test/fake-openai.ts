@@ -1,13 +1,15 @@
 /**
  * A fake OpenAI-compatible server for tests — a fake at the network edge (we cannot reach a real model in tests). It
  * speaks POST /v1/chat/completions (JSON and streamed SSE chunks) and /v1/embeddings, answers deterministically from
- * the request, and can be told to fail (HTTP status, a number of times), stall, or answer invalid structured output.
+ * the request, and can be told to fail (HTTP status, a number of times), stall, stream slowly, or answer invalid
+ * structured output.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** How the next requests are answered. */
-export type FakeMode = { kind: 'ok' } | { kind: 'fail'; status: number; times: number } | { kind: 'stall' } | { kind: 'invalid'; times: number };
+export type FakeMode =
+  { kind: 'ok' } | { kind: 'fail'; status: number; times: number } | { kind: 'stall' } | { kind: 'slow'; delayMs: number } | { kind: 'invalid'; times: number };
 
 /** A running fake: its base URL (`…/v1`), the requests it got, a switch for its mode, and close. */
 export type FakeOpenAi = {
@@ -114,6 +116,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         : `Fake model answer: nothing found for "${user}".`;
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       for (const piece of text.match(/\S+\s*/g) ?? []) {
+        if (mode.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, mode.kind === 'slow' ? mode.delayMs : 0));
+        if (res.destroyed) return;
         res.write(
           `data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
         );

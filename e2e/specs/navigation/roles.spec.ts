@@ -1,11 +1,12 @@
 import { expect, expectNoSeriousA11yViolations, signIn, test } from '../../fixtures/portal';
 
-test('[navigation]: the consumer sees only stories in the navigation', async ({ page }) => {
+test('[navigation]: the consumer sees only stories (and boards, on for Acme) in the navigation', async ({ page }) => {
   await signIn(page, 'consumer@acme.test');
   await expect(page).toHaveURL(/\/stories/);
   const nav = page.getByRole('navigation', { name: /main/i });
   await expect(nav.getByRole('link', { name: 'Stories' })).toBeVisible();
-  await expect(nav.getByRole('link')).toHaveCount(1);
+  await expect(nav.getByRole('link', { name: 'Boards' })).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Projects' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 

@@ -23,6 +23,7 @@ test('[research]: select a sentence of a Danish interview, make a quote, tag it,
   const line = text.locator('[data-chunk-index="2"]');
   const words = line.locator('[data-w]');
   const sentence = (await words.allInnerTexts()).join(' ');
+  await words.last().scrollIntoViewIfNeeded();
   const first = (await words.first().boundingBox())!;
   const last = (await words.last().boundingBox())!;
   await page.mouse.move(first.x + 1, first.y + first.height / 2);
@@ -94,5 +95,59 @@ test('[research]: select a sentence of a Danish interview, make a quote, tag it,
   await expect(marked).toBeVisible();
   await expect(marked).toBeInViewport();
   await expect(page.locator('li[aria-current="true"]')).toContainText(sentence);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('[research]: search a word across all studies, land on the interview at that moment, and add a note there', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'researcher@acme.test');
+  const box = page.getByRole('search', { name: 'Search everything' }).getByLabel('Search everything');
+  await box.fill('nødder');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?.*q=n%C3%B8dder|\/search\?.*q=nødder/);
+  const lines = page.getByRole('region', { name: /Transcript lines/ }).or(page.locator('section[aria-labelledby="search-transcripts"]'));
+  const hit = lines.getByRole('link').first();
+  await expect(hit).toBeVisible();
+  await expect(lines.locator('mark').first()).toHaveText(/nødder/i);
+  await expectNoSeriousA11yViolations(page);
+
+  await hit.click();
+  await expect(page.getByRole('heading', { level: 1, name: /Interview with/ })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]t=/);
+  const marked = page.locator('[data-marked="true"]').first();
+  await expect(marked).toBeInViewport();
+  const t = Number(new URL(page.url()).searchParams.get('t'));
+  expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).toBeCloseTo(t, 0);
+
+  // Find in the transcript: hits are counted and the current one is marked; Enter steps to the next.
+  const find = page.getByRole('search', { name: 'Find in transcript' });
+  await find.getByLabel('Find in transcript').fill('nødder');
+  // Shown in English, the Danish word is offered in the original; shown in Danish, it is found at once.
+  const inOriginal = find.getByRole('button', { name: /in the original/ });
+  if (await inOriginal.isVisible()) await inOriginal.click();
+  await expect(find.getByText(/^1 of \d+$/)).toBeVisible();
+  await expect(page.locator('[data-hit="current"]').first()).toBeInViewport();
+  await find.getByLabel('Find in transcript').fill('');
+
+  // The transcript downloads as WebVTT; K plays and pauses the video from the keyboard.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download WebVTT' }).click()]);
+  expect(file.suggestedFilename()).toMatch(/\.vtt$/);
+  await page.locator('h1').click();
+  await page.locator('video').evaluate((video: HTMLVideoElement) => (video.muted = true));
+  await page.keyboard.press('k');
+  await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
+  await page.keyboard.press('k');
+  await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+
+  // Previous/next interview of the study.
+  await expect(page.getByRole('navigation', { name: 'Interviews of the study' })).toContainText(/of \d+/);
+
+  const note = `E2E note ${Date.now()}`;
+  const notes = page.locator('section[aria-labelledby="interview-notes-heading"]');
+  await notes.getByLabel(/^Note at/).fill(note);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('listitem').filter({ hasText: note })).toBeVisible();
+  await notes.getByLabel('Search notes').fill(note.slice(0, 12));
+  await expect(notes.getByRole('listitem').filter({ hasText: note })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

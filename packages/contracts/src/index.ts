@@ -21,6 +21,7 @@ export * from './video';
 export * from './quote';
 export * from './tag';
 export * from './note';
+export * from './search';
 export * from './category';
 export * from './project';
 export * from './story';

@@ -85,6 +85,8 @@ export const InsightsQuery = z.object({
   project_id: Uuid.optional(),
   objective_id: Uuid.optional(),
   q: SearchText.optional(),
+  /** Language of chart labels (task texts, options): `en` (default) or the study's `original`. */
+  translation: z.enum(['en', 'original'], { error: "translation must be 'en' or 'original'" }).default('en'),
   cursor: Cursor.optional(),
   limit: Limit,
 });
@@ -266,6 +268,7 @@ const guid = (field: string) => z.guid({ error: `${field} must hold UUIDs separa
 export const AnalyzeResultsQuery = z
   .object({
     client_id: ClientIdQuery,
+    translation: z.enum(['en', 'original'], { error: "translation must be 'en' or 'original'" }).default('en'),
     user: textList('user', FILTER_LIMITS.user, guid('user')).optional(),
     role: textList('role', FILTER_LIMITS.role, guid('role')).optional(),
     language: textList(
@@ -281,7 +284,7 @@ export const AnalyzeResultsQuery = z
       z.string().regex(/^[0-9a-fA-F-]{36}:[^,:]{1,64}$/, { error: 'audience_answer must hold taskId:optionId pairs' }),
     ).optional(),
   })
-  .refine(({ client_id: _client, ...lists }) => filterSize(lists) <= FILTER_LIMITS.overall, {
+  .refine(({ client_id: _client, translation: _translation, ...lists }) => filterSize(lists) <= FILTER_LIMITS.overall, {
     error: `filters: at most ${FILTER_LIMITS.overall} values in all`,
     path: ['filters'],
   });

@@ -196,8 +196,12 @@ const StoryFields = {
 export const CreateStoryBody = z.object({ title: StoryTitle, ...StoryFields });
 /** Body of POST /v3/stories. */
 export type CreateStoryBody = z.infer<typeof CreateStoryBody>;
+/** Body of POST /v3/stories as a client sends it. */
+export type CreateStoryInput = z.input<typeof CreateStoryBody>;
 
 /** Body of PATCH /v3/stories/{id}: any field; `updated_at` as last read — when stale the answer is 409 and nothing changes. */
 export const UpdateStoryBody = z.object({ title: StoryTitle.optional(), ...StoryFields, updated_at: Timestamp });
 /** Body of PATCH /v3/stories/{id}. */
 export type UpdateStoryBody = z.infer<typeof UpdateStoryBody>;
+/** Body of PATCH /v3/stories/{id} as a client sends it. */
+export type UpdateStoryInput = z.input<typeof UpdateStoryBody>;

@@ -279,3 +279,37 @@ export type OrderResponse = z.infer<typeof OrderResponse>;
 
 /** Body of POST /v1/study-designs/export (SPEC §7 Exports). */
 export const StudyDesignExportBody = z.object({ client_id: ClientIdQuery, study_id: Uuid });
+
+/** Answer of GET /studies/{id}/requirements_status (SPEC §7 Legacy studies): whether the study can be ordered, and what is missing. */
+export const RequirementsStatusResponse = dataResponse(
+  z.object({ is_ready: z.boolean(), issues: z.array(z.object({ field: z.string(), message: z.string() })) }),
+);
+
+/** Body of PUT /studies/{id}/objectives (SPEC §7 Legacy studies): the business questions in order. */
+export const ObjectivesBody = SaveDraftBody.pick({ client_id: true }).extend({ business_questions: SaveDraftBody.shape.business_questions.unwrap() });
+
+/** Answer and body of GET/PUT /studies/{id}/audience_settings (SPEC §7 Legacy studies): audience kind and recruitment. */
+export const AudienceSettings = z.object({ audience: z.enum(AUDIENCES).nullable(), recruitment: DraftRecruitment });
+/** Body of PUT /studies/{id}/audience_settings. */
+export const AudienceSettingsBody = AudienceSettings.extend({ client_id: ClientIdQuery });
+
+/** Query of GET /studies/{id}/participant_videos: pages (SPEC §7 Legacy studies page, per_page). */
+export const ParticipantVideosQuery = z.object({
+  client_id: ClientIdQuery,
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).default(1),
+  per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(100).default(20),
+});
+/** Answer of GET /studies/{id}/participant_videos: the study's interviews, `thumbnail` signed; `duration` in seconds. */
+export const ParticipantVideosResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      segment_id: z.string(),
+      language: z.string(),
+      duration: z.number(),
+      participant: z.object({ name: z.string(), age: z.number().int().nullable(), country: z.string().nullable() }),
+      thumbnail: z.string().nullable(),
+    }),
+  ),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+});

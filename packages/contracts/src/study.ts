@@ -14,7 +14,7 @@ export type StudySortField = (typeof STUDY_SORT_FIELDS)[number];
 /** A calendar day, YYYY-MM-DD. */
 const IsoDay = z.iso.date({ error: 'must be a date like 2026-01-31' });
 
-/** Query of GET /v3/studies (SPEC §2 Studies list: client_id, project_id, q, type_id, tag; pages; ours: sort, status, language, dates). */
+/** Query of GET /v3/studies (SPEC §2 Studies list: client_id, project_id, template_id, q, type_id, tag, ai; pages; ours: sort, status, language, dates). */
 export const StudiesQuery = z.object({
   client_id: ClientIdQuery,
   project_id: Uuid.optional(),
@@ -22,6 +22,10 @@ export const StudiesQuery = z.object({
   q: SearchText.optional(),
   /** Marketplace study type. */
   type_id: Uuid.optional(),
+  /** Marketplace template the study was made from (SPEC §2 Studies list template_id). */
+  template_id: Uuid.optional(),
+  /** `true`: only brief-based (AI) studies, i.e. no template and a brief (SPEC §2 ai=true, §4). */
+  ai: z.enum(['true', 'false'], { error: 'ai must be true or false' }).optional(),
   /** Tag title (exact, case-insensitive). */
   tag: z.string().trim().min(1).max(100, { error: 'tag must be at most 100 characters' }).optional(),
   // Sort and filters of the studies list (ours, beside the spec's: issue 9). Dates are YYYY-MM-DD, inclusive, UTC.

@@ -1,5 +1,6 @@
-/** Full-text search helpers for quotes (docs/architecture.md "Quote search"). */
+/** Full-text search helpers for quotes and transcript lines (docs/architecture.md "Quote search"). */
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { quotes } from './schema/interviews';
 import { regconfigLiteral, SEARCH_CONFIGS, type SearchConfig } from './schema/columns';
 
@@ -18,6 +19,11 @@ function searchQuery(search: string, configs: readonly SearchConfig[] = SEARCH_C
 /** WHERE condition: the quote's search vector matches `search` (GIN-indexed). */
 export function quoteSearchCondition(search: string, configs?: readonly SearchConfig[]): SQL {
   return sql`${quotes.searchVector} @@ (${searchQuery(search, configs)})`;
+}
+
+/** WHERE condition: a generated search vector column (quotes, transcript lines) matches `search` in any configuration (GIN-indexed). */
+export function textSearchCondition(vector: AnyPgColumn, search: string, configs?: readonly SearchConfig[]): SQL {
+  return sql`${vector} @@ (${searchQuery(search, configs)})`;
 }
 
 /** ORDER BY expression: relevance of a quote to `search` (higher is better). */

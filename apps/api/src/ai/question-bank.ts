@@ -17,7 +17,7 @@ export const QUESTION_BANK: QuestionBankEntry[] = [
   {
     key: 'concept-test',
     name: 'Concept test',
-    keywords: ['concept', 'idea', 'prototype', 'launch', 'new', 'product', 'proposition', 'innovation', 'appeal', 'mock-up', 'design'],
+    keywords: ['concept', 'concepts', 'idea', 'ideas', 'prototype', 'proposition', 'innovation', 'appeal', 'mock-up'],
     questions: [
       {
         title: 'What is the first impression of the {subject} concept?',

@@ -1,14 +1,21 @@
 /**
- * The access token (SPEC §4 Session): an HS256 JWT with `sub` = user id and `cid` = home client id, LIMITS.accessTokenTtlSeconds
- * long. The one place that knows its format: the auth module signs it, the auth plugin verifies it.
+ * The access token (SPEC §4 Session): an HS256 JWT with `sub` = user id, `cid` = home client id and `sid` = the session
+ * (refresh token family) it belongs to, LIMITS.accessTokenTtlSeconds long. The one place that knows its format: the auth
+ * module signs it, the auth plugin verifies it and checks the session is still live (core/viewer.ts).
  */
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { LIMITS } from '@insight/contracts';
 import { AppError } from './app-error';
 
-/** Signs an access token for `userId` of home client `clientId`; `ttlSeconds` defaults to LIMITS.accessTokenTtlSeconds. */
-export async function signAccessToken(secret: Uint8Array, userId: string, clientId: string, ttlSeconds: number = LIMITS.accessTokenTtlSeconds) {
-  return new SignJWT({ cid: clientId })
+/** Signs an access token for `userId` of home client `clientId` in session `sessionId`; `ttlSeconds` defaults to LIMITS.accessTokenTtlSeconds. */
+export async function signAccessToken(
+  secret: Uint8Array,
+  userId: string,
+  clientId: string,
+  sessionId: string,
+  ttlSeconds: number = LIMITS.accessTokenTtlSeconds,
+) {
+  return new SignJWT({ cid: clientId, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt()
@@ -16,12 +23,12 @@ export async function signAccessToken(secret: Uint8Array, userId: string, client
     .sign(secret);
 }
 
-/** The user id (`sub`) of a valid access token; 401 TOKEN_EXPIRED when expired, 401 UNAUTHENTICATED when invalid. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<string> {
+/** The user id (`sub`) and session id (`sid`) of a valid access token; 401 TOKEN_EXPIRED when expired, 401 UNAUTHENTICATED when invalid. */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<{ userId: string; sessionId: string }> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string') throw new Error('no subject');
-    return payload.sub;
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('no subject or session');
+    return { userId: payload.sub, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Token expired');
     throw new AppError('UNAUTHENTICATED', 'Invalid token');

@@ -1,10 +1,10 @@
 /**
  * The viewer: the signed-in user as every route sees it (SPEC §4 Session, §6 Roles), loaded fresh on every request so a
- * deleted user or a changed role takes effect at once.
+ * deleted user, a changed role or an ended session takes effect at once.
  */
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { roles, users, type Database } from '@insight/db';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { refreshTokens, roles, users, type Database } from '@insight/db';
 import { AppError } from './app-error';
 
 /** The signed-in user: id, e-mail, home client, role name and the role's permissions (SPEC §6). */
@@ -28,15 +28,23 @@ declare module 'fastify' {
 }
 
 /**
- * The Active user `userId` with their role as a {@link Viewer}, or null when absent or not Active. By id across clients
- * on purpose: it identifies who asks, before any client is chosen.
+ * The Active user `userId` with their role as a {@link Viewer}, or null when absent, not Active, or when session
+ * `sessionId` has ended (no live refresh token left in that family: logout, reset, deletion, reuse detection). One
+ * indexed read per request and no write; every API process sees the same answer. By id across clients on purpose: it
+ * identifies who asks, before any client is chosen.
  */
-export async function loadViewer(db: Database, userId: string): Promise<Viewer | null> {
+export async function loadViewer(db: Database, userId: string, sessionId: string): Promise<Viewer | null> {
+  const liveSession = sql`exists (select 1 from ${refreshTokens} where ${and(
+    eq(refreshTokens.familyId, sessionId),
+    eq(refreshTokens.userId, users.id),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, sql`now()`),
+  )})`;
   const [row] = await db
     .select({ userId: users.id, email: users.email, homeClientId: users.clientId, status: users.status, roleName: roles.name, permissions: roles.permissions })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), liveSession))
     .limit(1);
   if (!row || row.status !== 'Active') return null;
   return { userId: row.userId, email: row.email, homeClientId: row.homeClientId, roleName: row.roleName, permissions: row.permissions };

@@ -1,6 +1,7 @@
 /**
  * Authentication (SPEC §4 Session, §6 Roles): registers `app.authenticate`, which verifies the bearer JWT and loads the
- * viewer (user, role, permissions) fresh on every request, so deleted users and changed roles take effect at once.
+ * viewer (user, role, permissions) fresh on every request with a check that the token's session is still live, so
+ * logout, password resets, deleted users and changed roles take effect on the next request.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_TEXTS } from '@insight/contracts';
@@ -16,7 +17,8 @@ export function registerAuth(app: FastifyInstance, opts: { db: Database; jwtSecr
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-    const viewer = await loadViewer(opts.db, await verifyAccessToken(opts.jwtSecret, token));
+    const { userId, sessionId } = await verifyAccessToken(opts.jwtSecret, token);
+    const viewer = await loadViewer(opts.db, userId, sessionId);
     if (!viewer) throw new AppError('UNAUTHENTICATED', ERROR_TEXTS.refreshInvalid);
     request.viewer = viewer;
   });

@@ -3,14 +3,12 @@
  * S3-compatible HTTP server (s3rver, started locally on a free port) through the AWS SDK, as production talks to S3.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
+import { startS3Server } from '../../test/s3';
 import type { ObjectStorage } from './storage';
 
 async function text(stream: Readable): Promise<string> {
@@ -26,27 +24,7 @@ const stores: Record<string, () => Promise<Harness>> = {
     const root = await mkdtemp(path.join(os.tmpdir(), 'insight-storage-'));
     return { storage: createLocalStorage(root, 'test-signing-secret'), close: () => rm(root, { recursive: true, force: true }) };
   },
-  'S3 (a local s3rver server)': async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'insight-s3rver-'));
-    const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: root, configureBuckets: [{ name: 'media', configs: [] }] });
-    const { port } = (await server.run()) as AddressInfo;
-    const storage = createS3Storage({
-      bucket: 'media',
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
-      // s3rver's fixed development credentials.
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    return {
-      storage,
-      close: async () => {
-        await server.close();
-        await rm(root, { recursive: true, force: true });
-      },
-    };
-  },
+  'S3 (a local s3rver server)': startS3Server,
 };
 
 describe.each(Object.entries(stores))('object storage: %s', (_name, open) => {
@@ -126,5 +104,21 @@ describe('object storage: S3 pre-signed URLs (a local s3rver server)', () => {
     const shortLived = await storage.signedUrl('interviews/b/video.mp4', 1);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await fetch(shortLived)).status).toBe(403);
+  });
+});
+
+describe('local store upload URLs', () => {
+  it('signs uploads apart from downloads: neither signature opens the other', async () => {
+    const storage = createLocalStorage(os.tmpdir(), 'test-signing-secret');
+    const put = new URL(await storage.signedUploadUrl('uploads/a/b.png', 'image/png', 60), 'http://x');
+    const get = new URL(await storage.signedUrl('uploads/a/b.png', 60), 'http://x');
+    expect(put.pathname).toBe('/api/storage/uploads/uploads/a/b.png');
+    const [putExpires, putSig] = [Number(put.searchParams.get('expires')), put.searchParams.get('sig') ?? ''];
+    const [getExpires, getSig] = [Number(get.searchParams.get('expires')), get.searchParams.get('sig') ?? ''];
+    expect(storage.verifyUpload('uploads/a/b.png', putExpires, putSig)).toBe(true);
+    expect(storage.verify('uploads/a/b.png', putExpires, putSig)).toBe(false);
+    expect(storage.verifyUpload('uploads/a/b.png', getExpires, getSig)).toBe(false);
+    expect(storage.verifyUpload('uploads/a/c.png', putExpires, putSig)).toBe(false);
+    expect(storage.verifyUpload('uploads/a/b.png', putExpires, putSig, putExpires + 1)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { data, redirect, replace, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
 import type { Client, User } from '@insight/contracts/user';
-import { can, isConsumerRole, type Permission } from '@insight/contracts/permissions';
+import { can, canWriteStories, isConsumerRole, type Permission } from '@insight/contracts/permissions';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { CLIENT_ID_PARAM, keepClientId, paths } from '../config/paths';
 import { apiClient, isApiError } from '../lib/api-client';
@@ -104,6 +104,12 @@ export const boardsMiddleware: MiddlewareFunction = ({ context }) => {
   const { user, activeClient } = context.get(sessionContext);
   const flags = resolveFeatureFlags(readDocumentCookie(), activeClient.features);
   if (!canSeeBoards(flags) || !canSeeStories(user.role, flags)) throw data(ERROR_TEXTS.forbidden, { status: 403 });
+};
+
+/** Story editor pages (ours, issue 13): only users who may write stories (contracts' canWriteStories). */
+export const storyWriterMiddleware: MiddlewareFunction = ({ context }) => {
+  const { user } = context.get(sessionContext);
+  if (!canWriteStories(user.permissions)) throw data(ERROR_TEXTS.forbidden, { status: 403 });
 };
 
 /** Loader of the signed-in layout: answers the {@link Session} for `useSession`. */

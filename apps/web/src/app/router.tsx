@@ -1,6 +1,15 @@
 import { createBrowserRouter, redirect, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths, SEGMENT_SECTIONS } from '../config/paths';
-import { boardsMiddleware, indexLoader, requirePermission, sessionLoader, sessionMiddleware, staffOnlyMiddleware, storiesMiddleware } from './guards';
+import {
+  boardsMiddleware,
+  indexLoader,
+  requirePermission,
+  sessionLoader,
+  sessionMiddleware,
+  staffOnlyMiddleware,
+  storiesMiddleware,
+  storyWriterMiddleware,
+} from './guards';
 import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { EmptyLayout } from './layouts/empty-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -27,8 +36,11 @@ const segmentSectionRoutes = (rootPath: string): RouteObject[] => [
         interviews: () => import('./routes/segment-interviews').then((m) => ({ Component: m.SegmentInterviewsRoute })),
         quotes: () => import('./routes/segment-quotes').then((m) => ({ Component: m.SegmentQuotesRoute })),
         showreels: () => import('./routes/segment-showreels').then((m) => ({ Component: m.SegmentShowreelsRoute })),
+        objectives: () => import('./routes/segment-objectives').then((m) => ({ Component: m.SegmentObjectivesRoute })),
       })[section](),
   })),
+  // Findings (issue 10): one objective (business question) of the segment or group.
+  { path: `${rootPath}/objectives/:objective`, lazy: () => import('./routes/segment-objectives').then((m) => ({ Component: m.SegmentObjectiveRoute })) },
 ];
 
 /**
@@ -56,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.resetPassword.path, lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })) },
           { path: paths.auth.register.path, lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })) },
           { path: paths.auth.oauthCallback.path, lazy: () => import('./routes/oauth-callback').then((m) => ({ Component: m.OAuthCallbackRoute })) },
+          { path: paths.participate.path, lazy: () => import('./routes/participate').then((m) => ({ Component: m.ParticipateRoute })) },
         ],
       },
       {
@@ -72,6 +85,16 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.stories.path, lazy: () => import('./routes/stories').then((m) => ({ Component: m.StoriesRoute })) },
               // Boards and stories (issue 13): the story's own routes, its editor, boards behind the boards flag.
+              {
+                middleware: [storyWriterMiddleware],
+                children: [
+                  { path: paths.story.create.path, lazy: () => import('./routes/story-create').then((m) => ({ Component: m.StoryCreateRoute })) },
+                  {
+                    path: paths.story.edit.path,
+                    lazy: () => import('./routes/story-edit').then((m) => ({ Component: m.StoryEditRoute, loader: m.storyEditLoader })),
+                  },
+                ],
+              },
               {
                 path: paths.story.root.path,
                 lazy: () => import('./routes/story').then((m) => ({ Component: m.StoryRoute, loader: m.storyLoader })),
@@ -100,6 +123,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: paths.profile.path, lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
+          // Draft editing answers its own permission text (SPEC §6) to every signed-in role, so it sits outside the staff guard.
+          { path: paths.study.edit.path, lazy: () => import('./routes/study-edit').then((m) => ({ Component: m.StudyEditRoute })) },
           {
             path: paths.users.path,
             middleware: [requirePermission('view_team_account_status')],
@@ -110,6 +135,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.home.path, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
               { path: paths.studies.path, lazy: () => import('./routes/studies').then((m) => ({ Component: m.StudiesRoute })) },
+              { path: paths.studyCreate.path, lazy: () => import('./routes/study-create').then((m) => ({ Component: m.StudyCreateRoute })) },
+              { path: paths.search.path, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })) },
               {
                 path: paths.study.root.path,
                 lazy: () => import('./routes/study').then((m) => ({ Component: m.StudyRoute, loader: m.studyLoader })),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { StoryVideo, Translation } from '../lib/api-types';
-import { crossOriginFor } from '../lib/media';
+import { crossOriginFor, showTrack } from '../lib/media';
 
 /** Props of {@link SubtitledVideo}: the video, the Original/English choice, its accessible name, and an optional clip (seconds). */
 export type SubtitledVideoProps = {
@@ -22,11 +22,7 @@ export function SubtitledVideo({ video, translation, label, clip, sx }: Subtitle
   // An English video has one track, English, whichever is chosen.
   const isEnglish = video.language === 'en';
   const wanted = translation === 'en' || isEnglish ? 'English' : 'Original';
-  const applyTracks = useCallback(() => {
-    const element = ref.current;
-    if (!element) return;
-    for (const track of Array.from(element.textTracks)) track.mode = track.label === wanted ? 'showing' : 'disabled';
-  }, [wanted]);
+  const applyTracks = useCallback(() => showTrack(ref.current, wanted), [wanted]);
   useEffect(applyTracks, [applyTracks]);
   const src = clip ? `${video.url}#t=${clip.start.toFixed(2)},${clip.end.toFixed(2)}` : video.url;
   const original = isEnglish ? null : video.subtitles.original.url;

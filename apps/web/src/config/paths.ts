@@ -55,6 +55,9 @@ export type StudiesSearch = {
   created_to?: string;
 };
 
+/** Where the create-study wizard and the draft editor are (SPEC §2: step_name, edit_study_full; `study` is the draft being built). */
+export type StudyWizardSearch = { step_name?: string; study?: string; edit_study_full?: boolean };
+
 /** Filters of a quotes list, kept in the query string (SPEC §2 Quotes: q, task_ids; ours: segment_ids). */
 export type QuotesSearch = {
   q?: string;
@@ -77,8 +80,8 @@ export type AnalyzeSearch = { role?: readonly string[]; language?: readonly stri
 /** Options of an interview link: `autoPlay` adds `auto_play=true` (SPEC §2 Video player); `quoteId` (`quote=`) marks a quote's words. */
 export type InterviewLinkOptions = { autoPlay?: boolean; start?: number; quoteId?: string };
 
-/** Sections of the segment and segment-group pages built so far (SPEC §2: interviews, quotes, showreels, summary). */
-export const SEGMENT_SECTIONS = ['summary', 'interviews', 'quotes', 'showreels'] as const;
+/** Sections of the segment and segment-group pages built so far (SPEC §2: interviews, quotes, showreels, objectives, summary). */
+export const SEGMENT_SECTIONS = ['summary', 'interviews', 'quotes', 'showreels', 'objectives'] as const;
 /** One built section of a segment page. */
 export type SegmentSection = (typeof SEGMENT_SECTIONS)[number];
 
@@ -121,8 +124,20 @@ export const paths = {
     path: '/studies',
     getHref: (search?: StudiesSearch) => withQuery('/studies', search),
   },
+  /** The create-study wizard (SPEC §2 /studies/create?step_name=…). */
+  studyCreate: {
+    path: '/studies/create',
+    getHref: (search?: StudyWizardSearch) =>
+      withQuery('/studies/create', { step_name: search?.step_name, study: search?.study, edit_study_full: search?.edit_study_full ? 'true' : undefined }),
+  },
   study: {
     root: { path: '/studies/:study', getHref: (studyId: string) => `/studies/${enc(studyId)}` },
+    /** Edit a draft (SPEC §2 /studies/{study}/edit?step_name=…&edit_study_full=true). */
+    edit: {
+      path: '/studies/:study/edit',
+      getHref: (studyId: string, search?: Omit<StudyWizardSearch, 'study'>) =>
+        withQuery(`/studies/${enc(studyId)}/edit`, { step_name: search?.step_name, edit_study_full: search?.edit_study_full ? 'true' : undefined }),
+    },
     summary: { path: '/studies/:study/summary', getHref: (studyId: string) => `/studies/${enc(studyId)}/summary` },
     videos: { path: '/studies/:study/videos', getHref: (studyId: string) => `/studies/${enc(studyId)}/videos` },
     quotes: {
@@ -201,6 +216,10 @@ export const paths = {
     /** A story opened in the board's context (SPEC §2 /boards/{board}/stories/{story?}). */
     story: { path: '/boards/:board/stories/:story', getHref: (boardId: string, storyId: string) => `/boards/${enc(boardId)}/stories/${enc(storyId)}` },
   },
+  /** The participant page behind a self-recruit study's shareable link (POST /orders participant_link). */
+  participate: { path: '/participate/:token', getHref: (token: string) => `/participate/${enc(token)}` },
+  /** Search across every study the user may see (issue 14): q and filters in the query string. */
+  search: { path: '/search', getHref: (q?: string) => withQuery('/search', { q: q || undefined }) },
   /** Public pages of a published showreel, open without signing in (SPEC §2 Public). */
   publicShowreel: {
     path: '/public/showreels/:showreel?',
@@ -227,6 +246,16 @@ export const paths = {
           quote: options?.quoteId,
         }),
     },
+  },
+  /** One objective (business question) of a segment or segment group (SPEC §2 …/{objectives?}/{objective?}). */
+  segmentObjective: {
+    path: '/study-segments/:segment/objectives/:objective',
+    getHref: (segmentId: string, objectiveId: string, options?: SegmentLinkOptions) =>
+      withQuery(`/study-segments/${enc(segmentId)}/objectives/${enc(objectiveId)}`, segmentQuery(options)),
+  },
+  segmentGroupObjective: {
+    path: '/study-segment-groups/:segmentGroup/objectives/:objective',
+    getHref: (segmentGroupId: string, objectiveId: string) => `/study-segment-groups/${enc(segmentGroupId)}/objectives/${enc(objectiveId)}`,
   },
   /** A showreel opened from a segment or segment-group page (SPEC §2 …/showreels/{showreel?}); it opens on its study's page. */
   segmentShowreel: {

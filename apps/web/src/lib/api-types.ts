@@ -5,6 +5,7 @@
 import type { CursorMeta, PageMeta } from '@insight/contracts';
 
 export type {
+  Analysis,
   Board,
   BusinessQuestion,
   BusinessQuestionDetail,

@@ -9,3 +9,9 @@ export function crossOriginFor(url: string | null | undefined): 'anonymous' | un
     return undefined;
   }
 }
+
+/** Shows the text track labelled `label` of a video and hides the others (the Original/English subtitle choice). */
+export function showTrack(video: HTMLVideoElement | null, label: string): void {
+  if (!video) return;
+  for (const track of Array.from(video.textTracks)) track.mode = track.label === label ? 'showing' : 'disabled';
+}

@@ -32,9 +32,6 @@ export const CARD_GRID_SX = {
   '& > li': { minWidth: 0 },
 } as const;
 
-/** Largest width of the stories container in px (SPEC §9). */
-export const STORIES_MAX_WIDTH = CONTAINER_WIDTHS.wide;
-
 /** The SPA's theme (colours chosen for WCAG AA contrast on white). */
 export const theme = createTheme({
   breakpoints: { values: { ...BREAKPOINTS } },

@@ -61,9 +61,15 @@ export const interviewTranscripts = pgTable(
       .$type<TranscriptSectionJson[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** English + unstemmed vector of the whole transcript's text: the assistant's retrieval prefilter (issue 12). */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english'::regconfig, jsonb_path_query_array("sections", '$[*].text')::text) || to_tsvector('simple'::regconfig, jsonb_path_query_array("sections", '$[*].text')::text)`,
+      ),
     ...timestamps(),
   },
-  (t) => [index().on(t.clientId), uniqueIndex().on(t.interviewId, t.language)],
+  (t) => [index().on(t.clientId), uniqueIndex().on(t.interviewId, t.language), index('interview_transcripts_search_vector_idx').using('gin', t.searchVector)],
 );
 
 /**
@@ -132,4 +138,40 @@ export const quoteTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.tagId] }), index().on(t.tagId)],
+);
+
+/**
+ * One line (chunk) of an interview transcript, for searching transcripts (issue 14 global search). Kept by a trigger on
+ * `interview_transcripts` (custom migration `research_transcript_lines`): never written by the application. `position`
+ * is the chunk's place in reading order (the chunk id of the API derives from it); times in seconds; `searchVector` is the
+ * line in its transcript's language configuration and in English.
+ */
+export const transcriptLines = pgTable(
+  'transcript_lines',
+  {
+    transcriptId: uuid()
+      .notNull()
+      .references(() => interviewTranscripts.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    interviewId: uuid()
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    start: doublePrecision().notNull(),
+    end: doublePrecision().notNull(),
+    text: text().notNull(),
+    searchConfig: regconfig().notNull(),
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector("search_config", coalesce("text", '')) || to_tsvector('english'::regconfig, coalesce("text", ''))`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transcriptId, t.position] }),
+    index().on(t.clientId),
+    index().on(t.interviewId),
+    index('transcript_lines_search_vector_idx').using('gin', t.searchVector),
+  ],
 );

@@ -59,6 +59,17 @@ export async function listMessages(db: Database, threadId: string): Promise<Mess
     .orderBy(asc(assistantMessages.createdAt), asc(assistantMessages.id));
 }
 
+/** The newest `limit` messages of a thread (id, role, text only), oldest first: the history a turn sends along. */
+export async function recentMessages(db: Database, threadId: string, limit: number) {
+  const rows = await db
+    .select({ id: assistantMessages.id, role: assistantMessages.role, content: assistantMessages.content })
+    .from(assistantMessages)
+    .where(eq(assistantMessages.threadId, threadId))
+    .orderBy(desc(assistantMessages.createdAt), desc(assistantMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
 /** Stores a message. */
 export async function insertMessage(db: Database, values: typeof assistantMessages.$inferInsert): Promise<MessageRow> {
   const [row] = await db.insert(assistantMessages).values(values).returning();

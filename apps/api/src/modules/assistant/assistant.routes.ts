@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AI_TEXTS,
+  ERROR_TEXTS,
   AssistantThreadDetailResponse,
   AssistantThreadResponse,
   AssistantThreadsResponse,
@@ -136,20 +136,14 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
     handler: async (request, reply) => {
       const scope = await assistantScope(request, request.body.client_id);
       const turn = await service.prepareTurn(db, scope.owner, request.params.threadId, request.body);
-      const retrievalStart = performance.now();
-      const sources = await service.findSources(db, scope, turn.question);
-      const retrievalMs = performance.now() - retrievalStart;
-      const citations = await media.present((urls) => sources.map((c) => presentCitation(c, urls)));
-
       reply.hijack();
       const raw = reply.raw;
+      // Headers and the start event go out before retrieval, so the answer starts streaming at once.
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
-        // How long retrieval took (ms), for the benchmark and for anyone profiling.
-        'server-timing': `retrieval;dur=${retrievalMs.toFixed(1)}`,
       });
       const send = (event: AssistantEventName, data: unknown) => {
         if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -158,9 +152,24 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
       raw.on('close', () => {
         if (!raw.writableFinished) controller.abort();
       });
-
       send('start', { thread: presentThread(turn.thread), provider: ai.info });
-      send('citations', { citations });
+      // Let the socket flush the start event before retrieval (PGlite runs its queries on this thread).
+      await new Promise<void>((resolve) => setImmediate(resolve));
+
+      let sources: service.StoredCitation[] = [];
+      try {
+        const retrievalStart = performance.now();
+        sources = await service.findSources(db, scope, turn.question);
+        const retrievalMs = Math.round((performance.now() - retrievalStart) * 10) / 10;
+        // retrieval_ms: how long retrieval took (ms), for the benchmark and for anyone profiling.
+        send('citations', { citations: await media.present((urls) => sources.map((c) => presentCitation(c, urls))), retrieval_ms: retrievalMs });
+      } catch (error) {
+        request.log.error({ err: error }, 'assistant retrieval failed');
+        send('error', { message: 'Your research could not be searched just now.' });
+        send('done', { message_id: null, status: 'error', cited: [] });
+        raw.end();
+        return;
+      }
       let text = '';
       let status: 'complete' | 'aborted' | 'error' = 'complete';
       try {
@@ -175,7 +184,7 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
       } catch (error) {
         status = 'error';
         request.log.warn({ err: error }, 'assistant answer failed');
-        send('error', { message: error instanceof Error ? error.message : AI_TEXTS.studyConfigError });
+        send('error', { message: error instanceof Error ? error.message : ERROR_TEXTS.other });
       }
       const action: AssistantAction | null = turn.mode === 'draft_brief' && status === 'complete' ? service.briefAction(text) : null;
       if (action) send('action', action);

@@ -56,7 +56,8 @@ export async function getThreadWithMessages(db: Database, owner: repo.Owner, id:
   return { thread, messages: await repo.listMessages(db, id) };
 }
 
-const DRAFT_BRIEF = /\b(draft|write|create|prepare|make|suggest)\b[^.?!]*\bbrief\b|\bbrief\b[^.?!]*\b(draft|for)\b/i;
+/** "Draft / write / prepare … a (study) brief", but not "a brief summary". */
+const DRAFT_BRIEF = /\b(draft|write|create|prepare|suggest)\b[^.?!]*\bbrief\b(?!\s+(summary|overview|answer|description|look|note))/i;
 
 /** A turn ready to answer: the thread, the question, the turns before it, and whether a brief is asked for. */
 export type Turn = { thread: repo.ThreadRow; question: string; history: ChatTurn[]; mode: 'answer' | 'draft_brief' };
@@ -67,7 +68,8 @@ export type Turn = { thread: repo.ThreadRow; question: string; history: ChatTurn
  */
 export async function prepareTurn(db: Database, owner: repo.Owner, threadId: string, body: SendMessageBody): Promise<Turn> {
   const thread = await getThread(db, owner, threadId);
-  const messages = await repo.listMessages(db, threadId);
+  // The history a model sees is short; only the newest messages are read.
+  const messages = await repo.recentMessages(db, threadId, 20);
   let question: string;
   if (body.regenerate) {
     const last = messages.at(-1);
@@ -112,21 +114,17 @@ export async function findSources(db: Database, scope: { clientId: string; proje
       if (next && picked.length < AI_LIMITS.retrievalLimit) picked.push(next);
     }
   }
-  return picked
-    .map((row, i) => ({
-      n: i + 1,
-      kind: row.kind,
-      id: row.id,
-      title: row.title,
-      snippet: clip(row.textEn && row.language !== 'en' ? `${row.text} — ${row.textEn}` : row.text, 400),
-      study_id: row.studyId,
-      study_title: row.studyTitle,
-      language: row.language,
-      clip: row.clip,
-      text: row.text,
-      textEn: row.textEn,
-    }))
-    .map(({ text: _t, textEn: _e, ...citation }) => citation);
+  return picked.map((row, i) => ({
+    n: i + 1,
+    kind: row.kind,
+    id: row.id,
+    title: row.title,
+    snippet: clip(row.textEn && row.language !== 'en' ? `${row.text} — ${row.textEn}` : row.text, 400),
+    study_id: row.studyId,
+    study_title: row.studyTitle,
+    language: row.language,
+    clip: row.clip,
+  }));
 }
 
 /** The sources as the provider sees them. */

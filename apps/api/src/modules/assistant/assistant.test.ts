@@ -4,6 +4,7 @@ import { AssistantThreadDetailResponse, AssistantThreadResponse, AssistantThread
 import { projectUsers, roles, users } from '@insight/db';
 import { createTestApp, testDriver } from '../../../test/app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { until } from '../../../test/wait';
 import {
   createBusinessQuestion,
   createClient,
@@ -167,6 +168,9 @@ describe(`assistant with the built-in provider on ${testDriver}`, () => {
     expect(action.brief).toMatch(/^Objective: .*oat milk/);
     expect(action.brief).toContain('Market: Sweden');
     expect(action.brief).toContain('Decisions to inform:');
+    // "A brief summary" is a question, not a brief to draft.
+    const summary = await ask(thread.id, { message: 'Write a brief summary of what families say about chickpea snacks' });
+    expect(summary.events.map((e) => e.event)).not.toContain('action');
   });
 
   it('lists, renames and deletes threads, per user', async () => {
@@ -209,7 +213,7 @@ describe(`assistant with the built-in provider on ${testDriver}`, () => {
 describe(`assistant with an OpenAI-compatible endpoint (fake server at the network edge) on ${testDriver}`, () => {
   let ctx: Ctx;
   let fake: FakeOpenAi;
-  const { newThread, ask } = helpers(() => ctx);
+  const { call, newThread, ask } = helpers(() => ctx);
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     ctx = await setup({ OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-model-1', OPENAI_TIMEOUT_MS: '1500', OPENAI_MAX_RETRIES: '1' });
@@ -236,6 +240,35 @@ describe(`assistant with an OpenAI-compatible endpoint (fake server at the netwo
     expect(sent).toContain('"stream":true');
     expectOnlyVisible(sent);
     expectOnlyVisible(res.body);
+  });
+
+  it('stops the model when the reader closes the stream (Stop) and keeps the partial answer as aborted', async () => {
+    fake.setMode({ kind: 'slow', delayMs: 150 });
+    const thread = await newThread();
+    const address = await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const abort = new AbortController();
+    const res = await fetch(`${address}/api/v3/assistant/threads/${thread.id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ctx.tokens.researcher}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'What do families say about chickpea snacks?' }),
+      signal: abort.signal,
+    });
+    const reader = res.body!.getReader();
+    let seen = '';
+    while (!seen.includes('event: delta')) seen += new TextDecoder().decode((await reader.read()).value);
+    abort.abort();
+    const stored = await until(
+      'the aborted answer',
+      async () => {
+        const detail = AssistantThreadDetailResponse.parse((await call('GET', `/api/v3/assistant/threads/${thread.id}`, ctx.tokens.researcher)).json()).data;
+        return detail.messages.find((m) => m.role === 'assistant');
+      },
+      10_000,
+    );
+    expect(stored.status).toBe('aborted');
+    expect(stored.content.length).toBeGreaterThan(0);
+    expect(stored.content).not.toMatch(/\.$/);
+    fake.setMode({ kind: 'ok' });
   });
 
   it('ends the stream with an error event when the model fails, and keeps the turn', async () => {

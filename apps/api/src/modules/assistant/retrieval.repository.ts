@@ -2,7 +2,8 @@
  * Retrieval for the assistant (issue 12): PostgreSQL full-text search over the studies, insights, business questions,
  * quotes and interview transcripts of one client, limited to the studies whose project the user may see. Queries are
  * parsed with every text-search configuration (original languages and English) and OR-ed; documents of studies, insights
- * and business questions are matched with English and `simple` (unstemmed) vectors; quotes through their GIN-indexed vector.
+ * and business questions are matched with English and `simple` (unstemmed) vectors, whose expressions are GIN-indexed by
+ * migration `0008_ai_search_indexes.sql` (keep them identical); quotes through their GIN-indexed vector.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -121,7 +122,9 @@ export async function retrieve(db: Database, scope: Scope, search: string, perKi
   );
   // Transcript sections: each section of each transcript (original and English) is a passage with its time span.
   const sectionText = sql`(s.value->>'text')`;
-  const sectionDoc = docVector(sectionText);
+  // Sections are matched unstemmed only (one vector per section); the stored, GIN-indexed whole-transcript vector
+  // (English + unstemmed) picks the transcripts whose sections are unnested at all.
+  const sectionDoc = sql`to_tsvector('simple'::regconfig, ${sectionText})`;
   const transcriptRows = await rows<QuoteRaw>(
     db,
     sql`select ${interviewTranscripts.id} || ':' || s.ordinality as id, ${interviews.participantName} as title, ${sectionText} as text, null as text_en,
@@ -130,7 +133,7 @@ export async function retrieve(db: Database, scope: Scope, search: string, perKi
       ${interviews.thumbnailKey} as thumbnail_key, ${interviews.subtitlesOriginalKey} as sub_o, ${interviews.subtitlesEnKey} as sub_en
       from ${interviewTranscripts} join ${interviews} on ${interviews.id} = ${interviewTranscripts.interviewId} join ${studies} on ${studies.id} = ${interviews.studyId},
       jsonb_array_elements(${interviewTranscripts.sections}) with ordinality as s(value, ordinality)
-      where ${interviewTranscripts.clientId} = ${scope.clientId}${visible(interviews.studyId, scope)} and ${sectionDoc} @@ (${q})
+      where ${interviewTranscripts.clientId} = ${scope.clientId}${visible(interviews.studyId, scope)} and ${interviewTranscripts.searchVector} @@ (${q}) and ${sectionDoc} @@ (${q})
       order by rank desc limit ${perKind.transcript}`,
   );
   const plain =

@@ -43,16 +43,22 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 const textArray = (values: readonly string[]) => sql`array[${list(values)}]::text[]`;
+// Ids are validated UUIDs: compared as uuid so the indexes on the uuid columns apply.
+const uuidList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}::uuid`),
+    sql`, `,
+  );
 
 /** Conditions on an answer row `a` that keep only participants matching the filters. */
 function participantConditions(clientId: string, filters: ChartFilters): SQL {
   const parts: SQL[] = [];
-  if (filters.interviewIds?.length) parts.push(sql`a.interview_id::text in (${list(filters.interviewIds)})`);
-  if (filters.segmentIds?.length) parts.push(sql`a.segment_id::text in (${list(filters.segmentIds)})`);
+  if (filters.interviewIds?.length) parts.push(sql`a.interview_id in (${uuidList(filters.interviewIds)})`);
+  if (filters.segmentIds?.length) parts.push(sql`a.segment_id in (${uuidList(filters.segmentIds)})`);
   if (filters.languages?.length) parts.push(sql`a.language in (${list(filters.languages)})`);
   for (const [taskId, optionIds] of filters.audience ?? []) {
     parts.push(sql`exists (select 1 from participant_answers b where b.client_id = ${clientId} and b.interview_id = a.interview_id
-      and b.task_id::text = ${taskId} and b.option_ids && ${textArray(optionIds)})`);
+      and b.task_id = ${taskId}::uuid and b.option_ids && ${textArray(optionIds)})`);
   }
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
@@ -89,7 +95,7 @@ export async function computeCharts(
   }>(sql`
     with t as (
       select t.id, t.type, t.options, t.position_name, ${taskText} as text, t.business_question_id
-      from tasks t where t.client_id = ${clientId} and t.id::text in (${list(taskIds)}) and t.type in (${types})
+      from tasks t where t.client_id = ${clientId} and t.id in (${uuidList(taskIds)}) and t.type in (${types})
     ),
     pa as (
       select a.task_id, a.interview_id, a.option_ids, a.number_value, a.number_value_max, a.texts
@@ -101,10 +107,14 @@ export async function computeCharts(
         round(avg(case when number_value_max is not null then (number_value + number_value_max) / 2 else number_value end)::numeric, 2)::float8 as average
       from pa group by task_id
     ),
+    option_counts as (
+      select pa.task_id, x as option_id, count(distinct pa.interview_id)::int as cnt
+      from pa cross join lateral unnest(pa.option_ids) as x group by pa.task_id, x
+    ),
     points as (
-      select t.id as task_id, o.ord::int as ord, o.value->>'id' as option_id, ${optionTitle} as title,
-        (select count(*) from pa where pa.task_id = t.id and pa.option_ids @> array[o.value->>'id'])::int as cnt
+      select t.id as task_id, o.ord::int as ord, o.value->>'id' as option_id, ${optionTitle} as title, coalesce(oc.cnt, 0) as cnt
       from t cross join lateral jsonb_array_elements(t.options) with ordinality as o(value, ord)
+      left join option_counts oc on oc.task_id = t.id and oc.option_id = o.value->>'id'
       where t.type in ('RADIO', 'CHECKBOX', 'SCORING') ${optionFilter}
       union all
       select pa.task_id,

@@ -26,7 +26,6 @@ import {
   ObjectiveInsightsResponse,
   Problem,
   StudyBusinessQuestionsResponse,
-  TranslationParam,
   UpdateAnalysisBody,
   UpdateBusinessQuestionBody,
   UpdateInsightBody,
@@ -44,7 +43,7 @@ import * as service from './findings.service';
 const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 409: Problem };
 const OffsetCursor = z.object({ v: z.literal(1), o: z.number().int().min(0).max(10_000_000) });
 const ClientQuery = z.object({ client_id: ClientIdQuery });
-const TranslatedQuery = z.object({ client_id: ClientIdQuery, translation: TranslationParam.optional() });
+const TranslatedQuery = z.object({ client_id: ClientIdQuery, translation: z.enum(['en', 'original']).default('en') });
 
 /** Offset and limit of a cursor list page; `next` makes the following cursor (null when the page was short). */
 function pageOf(q: { cursor?: string; limit: number }) {
@@ -93,7 +92,7 @@ export async function findingsRoutes(app: FastifyInstance, opts: FindingsRoutesO
     },
     handler: async (request) => {
       const scope = await researchScope(db, request, request.query.client_id);
-      const found = await service.getInsight(db, scope, request.params.id);
+      const found = await service.getInsight(db, scope, request.params.id, request.query.translation);
       return { data: await media.present((urls) => presentInsightWith(found, request.query.translation, urls)) };
     },
   });
@@ -144,7 +143,7 @@ export async function findingsRoutes(app: FastifyInstance, opts: FindingsRoutesO
     },
     handler: async (request) => {
       const scope = await researchScope(db, request, request.query.client_id);
-      const parts = await service.getBusinessQuestion(db, scope, request.params.id, request.query.translation ?? 'en');
+      const parts = await service.getBusinessQuestion(db, scope, request.params.id, request.query.translation);
       return { data: await media.present((urls) => presenter.presentBusinessQuestionDetail(parts, urls)) };
     },
   });

@@ -55,7 +55,7 @@ export async function listInsights(db: Database, scope: ClientScope, q: Insights
     },
     page,
   );
-  return { rows, charts: await chartsOf(db, scope.clientId, rows) };
+  return { rows, charts: await chartsOf(db, scope.clientId, rows, q.translation) };
 }
 
 /** The client's insight visible to the scope, else 404 'Insight not found'. */
@@ -65,11 +65,11 @@ async function visibleInsight(db: Database, scope: ClientScope, id: string) {
   return row;
 }
 
-/** One insight with its charts, supporting quotes (in order) and previous/next insight of its study. */
-export async function getInsight(db: Database, scope: ClientScope, id: string) {
+/** One insight with its charts (labels in `translation`), supporting quotes (in order) and previous/next insight of its study. */
+export async function getInsight(db: Database, scope: ClientScope, id: string, translation: Translation = 'en') {
   const row = await visibleInsight(db, scope, id);
   const [charts, quoteIds, order] = await Promise.all([
-    chartsOf(db, scope.clientId, [row]),
+    chartsOf(db, scope.clientId, [row], translation),
     repo.quoteIdsOfInsight(db, row.id),
     repo.insightOrderOfStudy(db, scope.clientId, row.studyId),
   ]);
@@ -206,7 +206,7 @@ export async function objectiveInsights(db: Database, scope: ClientScope, studyI
  * Analyze results (SPEC §3 filters, §9 limits): every chartable task of the study (or those of `task`) computed in SQL
  * under the filters, and how many participants match. Ids of other studies in `task` or `audience_answer` are a 400.
  */
-export async function analyzeResults(db: Database, scope: ClientScope, studyId: string, q: AnalyzeResultsQuery, translation: Translation = 'en') {
+export async function analyzeResults(db: Database, scope: ClientScope, studyId: string, q: AnalyzeResultsQuery) {
   await visibleStudy(db, scope, studyId);
   const taskRows = await repo.tasksOfStudy(db, scope.clientId, studyId);
   const known = new Set(taskRows.map((t) => t.id));
@@ -222,7 +222,7 @@ export async function analyzeResults(db: Database, scope: ClientScope, studyId: 
   const chartable = new Set<string>(CHARTABLE_TASK_TYPES);
   const taskIds = q.task?.length ? q.task : taskRows.filter((t) => chartable.has(t.type)).map((t) => t.id);
   const [charts, participants] = await Promise.all([
-    computeCharts(db, scope.clientId, taskIds, filters, translation),
+    computeCharts(db, scope.clientId, taskIds, filters, q.translation),
     countParticipants(db, scope.clientId, studyId, filters),
   ]);
   return { charts, participants };

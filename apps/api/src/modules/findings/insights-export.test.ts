@@ -27,7 +27,7 @@ async function unpack(buffer: Buffer) {
   return { texts, all: texts.join('\n'), charts, media };
 }
 
-/** Category labels and values of a chart part (c:cat and c:val string/number caches). */
+/** Category labels and values of a chart part (c:cat and c:val string/number caches), bottom bar first as PowerPoint stores them. */
 function chartSeries(xml: string) {
   const section = (tag: string) => xml.split(`<c:${tag}>`)[1]?.split(`</c:${tag}>`)[0] ?? '';
   const values = (part: string) => [...part.matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((m) => m[1]);
@@ -76,9 +76,9 @@ describe(`PowerPoint export (POST /v1/insights/export) on ${testDriver}`, () => 
     expect(deck.all).not.toContain('Draft reel');
     expect(deck.charts).toHaveLength(3);
     const series = deck.charts.map(chartSeries);
-    expect(series).toContainEqual({ labels: ['Price (en)', 'Taste (en)', 'Brand (en)'], values: [60, 20, 20] });
-    expect(series).toContainEqual({ labels: ['1', '2', '3', '4', '5'], values: [0, 20, 20, 40, 20] });
-    expect(series).toContainEqual({ labels: ['Online (en)', 'Store (en)', 'Friends (en)'], values: [50, 75, 50] });
+    expect(series).toContainEqual({ labels: ['Brand (en)', 'Taste (en)', 'Price (en)'], values: [20, 20, 60] });
+    expect(series).toContainEqual({ labels: ['5', '4', '3', '2', '1'], values: [20, 40, 20, 20, 0] });
+    expect(series).toContainEqual({ labels: ['Friends (en)', 'Store (en)', 'Online (en)'], values: [50, 75, 50] });
 
     // LibreOffice opens it: one PDF page per slide, the texts readable.
     const file = path.join(work, 'deck.pptx');
@@ -100,7 +100,7 @@ describe(`PowerPoint export (POST /v1/insights/export) on ${testDriver}`, () => 
     const deck = await unpack(res.rawPayload);
     expect(deck.all).toContain('Prisen er alt');
     expect(deck.all).not.toContain('/public/showreels/');
-    expect(deck.charts.map(chartSeries)).toContainEqual({ labels: ['Price', 'Taste', 'Brand'], values: [60, 20, 20] });
+    expect(deck.charts.map(chartSeries)).toContainEqual({ labels: ['Brand', 'Taste', 'Price'], values: [20, 20, 60] });
   });
 
   it('exports a project; another client’s study or an invisible project is a 404; bad bodies are a 400 naming the field', async () => {

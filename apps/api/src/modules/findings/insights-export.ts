@@ -73,7 +73,9 @@ const safeFileName = (title: string) =>
 /** Adds a native clustered bar chart of `chart` (percent of answering participants per point). */
 function addChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, chart: ChartRow, box: { x: number; y: number; w: number; h: number }) {
   if (chart.points.length === 0) return;
-  slide.addChart(pptx.ChartType.bar, [{ name: chart.text.slice(0, 60), labels: chart.points.map((p) => p.title), values: chart.points.map((p) => p.value) }], {
+  // PowerPoint draws horizontal bars bottom-up: reversed, the first option reads at the top as on screen.
+  const points = [...chart.points].reverse();
+  slide.addChart(pptx.ChartType.bar, [{ name: chart.text.slice(0, 60), labels: points.map((p) => p.title), values: points.map((p) => p.value) }], {
     ...box,
     barDir: 'bar',
     chartColors: [PRIMARY],
@@ -81,6 +83,7 @@ function addChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, chart: ChartRow, box:
     dataLabelFormatCode: '0.0"%"',
     valAxisMaxVal: 100,
     valAxisMinVal: 0,
+    valAxisMajorUnit: 25,
     catAxisLabelFontSize: 10,
     valAxisLabelFontSize: 9,
     dataLabelFontSize: 9,

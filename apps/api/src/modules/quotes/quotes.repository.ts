@@ -33,6 +33,11 @@ export type QuoteFilters = {
   /** Quotes carrying any of these tags. */
   tagIds?: string[];
   interviewId?: string;
+  /** Spoken language code of the quote. */
+  language?: string;
+  /** Quotes made (created) on or after / before these times. */
+  createdFrom?: Date;
+  createdTo?: Date;
   search?: string;
 };
 
@@ -59,6 +64,9 @@ function filterConditions(clientId: string, filters: QuoteFilters): SQL[] {
   const conditions: SQL[] = [eq(quotes.clientId, clientId), isNull(quotes.deletedAt)];
   if (filters.studyId) conditions.push(eq(quotes.studyId, filters.studyId));
   if (filters.interviewId) conditions.push(eq(quotes.interviewId, filters.interviewId));
+  if (filters.language) conditions.push(eq(quotes.language, filters.language));
+  if (filters.createdFrom) conditions.push(sql`${quotes.createdAt} >= ${filters.createdFrom.toISOString()}::timestamptz`);
+  if (filters.createdTo) conditions.push(sql`${quotes.createdAt} <= ${filters.createdTo.toISOString()}::timestamptz`);
   const visible = visibleStudyCondition(quotes.studyId, filters.visibleProjectIds ?? null);
   if (visible) conditions.push(visible);
   if (filters.quoteIds?.length) conditions.push(inArray(quotes.id, filters.quoteIds));

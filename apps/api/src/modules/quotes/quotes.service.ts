@@ -214,3 +214,19 @@ export async function removeQuoteTag(db: Database, clientId: string, quoteId: st
   await repo.removeQuoteTag(db, quoteId, tagId);
   return getQuote(db, clientId, quoteId, visibleProjectIds);
 }
+
+/**
+ * The best `limit` quotes matching `search` (full text, original language and English) for the global search (issue
+ * 14), with every filter of `filters`; only of studies in `visibleProjectIds` (null: all).
+ */
+export async function searchQuotes(
+  db: Database,
+  clientId: string,
+  search: string,
+  filters: Pick<repo.QuoteFilters, 'studyId' | 'segmentIds' | 'tagIds' | 'language' | 'createdFrom' | 'createdTo'>,
+  limit: number,
+  visibleProjectIds: string[] | null,
+) {
+  const rows = await repo.listQuotes(db, clientId, { ...filters, search, visibleProjectIds }, { limit });
+  return withTags(db, clientId, rows);
+}

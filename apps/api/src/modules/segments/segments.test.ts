@@ -5,7 +5,8 @@ import { SegmentResponse, StudyMaterialsResponse, TaskDesignResponse, UNASSIGNED
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createTask } from '../../../test/factories';
 import { buildReadWorkspace, type ReadWorkspace } from '../../../test/workspace';
-import { buildTaskDesign, subtaskLetter } from './task-design';
+import { subtaskLetter } from '@insight/contracts';
+import { buildTaskDesign } from './task-design';
 
 describe(`segment reads on ${testDriver}`, () => {
   let t: TestApp;

@@ -2,6 +2,7 @@
  * The study design of a segment (SPEC §3 Study design section, Task): pure grouping of its tasks into sections per
  * business question, with numbered tasks and lettered subtasks. Used by the service; its shapes by the presenter.
  */
+import { subtaskLetter } from '@insight/contracts';
 import type { StudyMaterialRow, TaskRow } from '@insight/db';
 
 /** A task of a segment's design with its display label and its subtasks (labelled 'a', 'b', …). */
@@ -16,17 +17,6 @@ export type DesignSection = {
   tasks: DesignTask[];
   materials: StudyMaterialRow[];
 };
-
-/** Letter label of the `index`-th subtask (0-based): a … z, then aa, ab, … (SPEC §3: subtasks are lettered). */
-export function subtaskLetter(index: number): string {
-  let n = index;
-  let label = '';
-  do {
-    label = String.fromCharCode(97 + (n % 26)) + label;
-    n = Math.floor(n / 26) - 1;
-  } while (n >= 0);
-  return label;
-}
 
 /**
  * Groups a segment's tasks into study design sections (SPEC §3): one per business question in the given

@@ -79,7 +79,15 @@ export function presentStory(view: StoryView, urls: MediaUrls): Story {
     cover_video: presentVideo(story.coverVideo, videos, urls),
     participant_cover_video: presentVideo(story.participantCoverVideo, videos, urls),
     showreels: reels.rows.map((row) => {
-      const { client_id: _client, segment_id: _segment, project_id: _project, type: _type, error: _error, quotes: _quotes, ...reel } = presentShowreel(row, reels.transcripts, urls);
+      const {
+        client_id: _client,
+        segment_id: _segment,
+        project_id: _project,
+        type: _type,
+        error: _error,
+        quotes: _quotes,
+        ...reel
+      } = presentShowreel(row, reels.transcripts, urls);
       return reel;
     }),
     quotes: quotes.map((row) => presentQuote(row, videos, urls)),

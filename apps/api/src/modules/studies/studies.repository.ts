@@ -39,6 +39,9 @@ export type StudyFilters = {
   language?: string;
   createdFrom?: string;
   createdTo?: string;
+  /** Study creation filters (SPEC §2 template_id, ai=true: brief-based, no template). */
+  templateId?: string;
+  ai?: boolean;
 };
 
 /** Order of the studies list: field and direction (completed_at puts studies not completed last either way). */
@@ -72,7 +75,9 @@ const countFields = {
   curatedShowreels: countOf(
     sql`select count(*) from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.clientId} = ${studies.clientId} and ${showreels.type} = 'CURATED'`,
   ),
-  quotes: countOf(sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId} and ${quotes.deletedAt} is null`),
+  quotes: countOf(
+    sql`select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id} and ${quotes.clientId} = ${studies.clientId} and ${quotes.deletedAt} is null`,
+  ),
   businessQuestions: countOf(
     sql`select count(*) from ${businessQuestions} where ${businessQuestions.studyId} = ${studies.id} and ${businessQuestions.clientId} = ${studies.clientId}`,
   ),
@@ -99,6 +104,13 @@ function filterConditions(clientId: string, filters: StudyFilters): SQL[] {
     const dataSource = DATA_SOURCES.find((source) => source === filters.typeId);
     conditions.push(dataSource ? eq(studies.dataSource, dataSource) : or(eq(studies.studyTypeId, filters.typeId), eq(studies.templateId, filters.typeId))!);
   }
+  if (filters.templateId) conditions.push(eq(studies.templateId, filters.templateId));
+  if (filters.ai !== undefined)
+    conditions.push(
+      filters.ai
+        ? sql`(${studies.templateId} is null and ${studies.brief} is not null)`
+        : sql`not (${studies.templateId} is null and ${studies.brief} is not null)`,
+    );
   if (filters.tag) {
     const tagMatch = isUuid(filters.tag)
       ? sql`(${tags.id} = ${filters.tag}::uuid or lower(${tags.title}) = lower(${filters.tag}))`

@@ -28,6 +28,8 @@ export async function listStudies(db: Database, clientId: string, query: Studies
         language: query.language,
         createdFrom: query.created_from,
         createdTo: query.created_to,
+        templateId: query.template_id,
+        ai: query.ai === undefined ? undefined : query.ai === 'true',
       },
       { limit: query.per_page, offset: pageOffset(query.page, query.per_page) },
       { by: query.sort_by, order: query.sort_order ?? (query.sort_by === 'title' ? 'asc' : 'desc') },

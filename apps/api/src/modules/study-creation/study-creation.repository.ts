@@ -1,7 +1,8 @@
 /** Study creation queries (SPEC §7 Marketplace, Orders, Legacy studies): every client-owned read and write filters by `clientId`. */
-import { and, asc, eq, ilike, inArray, isNull, or, gte, lte, arrayContains, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, gte, lte, arrayContains, sql } from 'drizzle-orm';
 import {
   businessQuestions,
+  interviews,
   projects,
   recruitmentItems,
   segments,
@@ -176,4 +177,17 @@ export async function recruitmentOf(db: Database, clientId: string, studyId: str
       .where(and(eq(segments.clientId, clientId), eq(segments.studyId, studyId))),
   ]);
   return { items, segmentRows };
+}
+
+/** One page of the study's interviews (newest first) and the total. */
+export async function interviewsOfStudy(db: Database, clientId: string, studyId: string, page: { limit: number; offset: number }) {
+  const where = and(eq(interviews.clientId, clientId), eq(interviews.studyId, studyId));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(interviews).where(where).orderBy(desc(interviews.createdAt), asc(interviews.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(interviews)
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -36,6 +36,7 @@ import type { ObjectStorage } from '../../storage/storage';
 import type { MediaTools } from '../../video';
 import { presentStudyMaterial } from '../study-materials';
 import * as stimuli from './study-objects.service';
+import { legacyStudyRoutes } from './legacy-studies.routes';
 import { STUDY_FILTERS } from './study-filters';
 import * as presenter from './study-creation.presenter';
 import * as service from './study-creation.service';
@@ -51,6 +52,7 @@ export async function studyCreationRoutes(app: FastifyInstance, opts: StudyCreat
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, media, publicUrl } = opts;
   const deps: stimuli.StimuliDeps = { db, storage: opts.storage, tools: opts.tools };
+  await app.register(legacyStudyRoutes, { db, media, publicUrl, deps });
 
   r.get('/marketplace/study-types', {
     onRequest: app.authenticate,

@@ -452,3 +452,31 @@ export async function exportStudyDesign(db: Database, scope: { clientId: string;
   });
   return { bytes, title: draft.study.title };
 }
+
+/**
+ * SPEC §6 status change: update_study_status_to_any, or update_study on a client_created study, or the viewer's e-mail
+ * among the study's producers. 403 otherwise.
+ */
+export function requireStatusChange(viewer: Viewer, study: { clientCreated: boolean; usertribeProducers: string[] }): void {
+  const p = viewer.permissions;
+  const isProducer = study.usertribeProducers.some((email) => email.toLowerCase() === viewer.email.toLowerCase());
+  if (p.includes('update_study_status_to_any') || (p.includes('update_study') && study.clientCreated) || isProducer) return;
+  throw new AppError('FORBIDDEN', CREATION_TEXTS.noEditPermission);
+}
+
+/** PUT /studies/{id}/publish: an ordered (non-draft) study becomes COMPLETED (SPEC §4 display status); 409 for a draft. */
+export async function publishStudy(db: Database, viewer: Viewer, scope: { clientId: string; projectIds: string[] | null }, studyId: string) {
+  const draft = await loadDraft(db, scope.clientId, studyId, scope.projectIds);
+  requireStatusChange(viewer, draft.study);
+  if (draft.study.status === 'DRAFT') throw new AppError('CONFLICT', 'Order the study before publishing it.');
+  await db
+    .update(studies)
+    .set({ displayStatusCode: 'COMPLETED', completedAt: draft.study.completedAt ?? new Date(), updatedAt: new Date() })
+    .where(and(eq(studies.clientId, scope.clientId), eq(studies.id, studyId)));
+  return loadDraft(db, scope.clientId, studyId, scope.projectIds);
+}
+
+/** One page of a study's interviews, newest first, and their total. */
+export function participantVideos(db: Database, clientId: string, studyId: string, page: number, perPage: number) {
+  return repo.interviewsOfStudy(db, clientId, studyId, { limit: perPage, offset: (page - 1) * perPage });
+}

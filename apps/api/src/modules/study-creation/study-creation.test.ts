@@ -247,6 +247,21 @@ describe(`study creation on ${testDriver}`, () => {
     });
   });
 
+  describe('studies list filters', () => {
+    it('filters by template_id and ai=true (brief-based: a brief and no template), naming a bad value', async () => {
+      const draft = await newDraft('name-test', master);
+      const briefBased = await createStudy(t.db, clientId, { status: 'DRAFT', title: 'From a brief', brief: 'We want to learn why people switch banks.' });
+      const ids = async (query: string) => (await t.get(`/api/v3/studies?${query}`, master)).json().data.map((s: { id: string }) => s.id);
+      expect(await ids(`template_id=${templateIdByKey.get('name-test')}`)).toEqual([draft.id]);
+      expect(await ids('ai=true')).toEqual([briefBased.id]);
+      expect(await ids('ai=false')).toContain(draft.id);
+      expect(await ids('ai=false')).not.toContain(briefBased.id);
+      const bad = await t.get('/api/v3/studies?ai=yes', master);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().invalidParams[0].name).toBe('ai');
+    });
+  });
+
   describe('orders', () => {
     it('serves the study filters with an hour of caching', async () => {
       const res = await t.get('/api/orders/study-filters', researcher);

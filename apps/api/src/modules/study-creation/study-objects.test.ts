@@ -3,18 +3,16 @@
  * links, limits and mixing, cancel and delete; against the local store and against a real S3-compatible server (s3rver).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATION_TEXTS, StudyDraftResponse } from '@insight/contracts';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createClient, createUser } from '../../../test/factories';
 import { insertTemplateCatalogue } from '../../../test/templates';
-import { createS3Storage } from '../../storage/s3-storage';
+import { startS3Server } from '../../../test/s3';
 import type { ObjectStorage } from '../../storage/storage';
 import { runFfmpeg } from '../../video';
 
@@ -27,26 +25,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 type Store = { storage?: ObjectStorage; close: () => Promise<void> };
 const stores: Record<string, () => Promise<Store>> = {
   'the local store': async () => ({ close: async () => undefined }),
-  'S3 (a local s3rver server)': async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'insight-s3rver-'));
-    const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: root, configureBuckets: [{ name: 'media', configs: [] }] });
-    const { port } = (await server.run()) as AddressInfo;
-    const storage = createS3Storage({
-      bucket: 'media',
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    return {
-      storage,
-      close: async () => {
-        await server.close();
-        await rm(root, { recursive: true, force: true });
-      },
-    };
-  },
+  'S3 (a local s3rver server)': startS3Server,
 };
 
 describe.each(Object.entries(stores))(`study materials on ${testDriver} with %s`, (_name, open) => {

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { AppBar, Box, IconButton, ThemeProvider, Toolbar, useMediaQuery } from '@mui/material';
+import { AppBar, Box, Button, IconButton, ThemeProvider, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { LIMITS } from '@insight/contracts/limits';
 import { keepClientId, paths } from '../../config/paths';
 import { Logo } from '../../components/logo';
+import { CreateStudyDialog } from '../../features/study-creation/components/create-study-dialog';
+import { GlobalSearchBox } from '../../features/search/components/global-search-box';
 import { CONTAINER_WIDTHS, coverTheme, HEADER_HEIGHT, theme } from '../../lib/theme';
 import { useClientId, useIsConsumer } from '../../lib/session';
 import { HeaderNav } from './header-nav';
@@ -25,7 +28,7 @@ function isStoryPage(pathname: string): boolean {
 
 /**
  * The header of SPEC §2: logo (a link to /home except for consumers), main navigation (inline when wide, burger drawer
- * below 1120 px) and the user menu; 100 px high on desktop, 80 px on mobile; transparent on the stories pages.
+ * below 1120 px), the search across all studies (issue 14; not for consumers), Create study for non-consumers (in the burger menu when narrow), the client and user menus; 100 px high on desktop, 80 px on mobile; transparent on the stories pages.
  */
 export function AppHeader() {
   const isNarrow = useMediaQuery(NARROW_LAYOUT_QUERY);
@@ -34,7 +37,11 @@ export function AppHeader() {
   const items = useNavItems();
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const isTransparent = pathname.startsWith(paths.stories.path) || pathname.startsWith(`${paths.boards.path}/`);
+  const isEditor = Boolean(matchPath(paths.story.create.path, pathname) || matchPath(paths.story.edit.path, pathname));
+  // Stories and boards use the 1680 px stories container (SPEC §9); the header's grid follows so titles line up.
+  const isWide = (pathname.startsWith(paths.stories.path) || pathname.startsWith(paths.boards.path)) && !isEditor;
+  const isTransparent = (pathname.startsWith(paths.stories.path) || pathname.startsWith(`${paths.boards.path}/`)) && !isEditor;
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
   // A story page runs its dark cover under the header: the header floats over it in light colours.
   const isOverCover = isStoryPage(pathname);
   const height = isNarrow ? HEADER_HEIGHT.mobile : HEADER_HEIGHT.desktop;
@@ -58,7 +65,15 @@ export function AppHeader() {
         >
           {/* The header shares the page grid (PageContainer): its logo starts where page titles start. */}
           <Toolbar
-            sx={{ height, minHeight: `${height}px !important`, gap: 2, px: { xs: 2, md: 4 }, width: '100%', maxWidth: CONTAINER_WIDTHS.default, mx: 'auto' }}
+            sx={{
+              height,
+              minHeight: `${height}px !important`,
+              gap: 2,
+              px: { xs: 2, md: 4 },
+              width: '100%',
+              maxWidth: isWide ? CONTAINER_WIDTHS.wide : CONTAINER_WIDTHS.default,
+              mx: 'auto',
+            }}
           >
             {isNarrow && (
               <IconButton edge="start" onClick={() => setIsDrawerOpen(true)} aria-label="Open navigation menu" aria-expanded={isDrawerOpen}>
@@ -83,12 +98,26 @@ export function AppHeader() {
               </Box>
             )}
             <Box sx={{ flex: 1 }} />
+            {!isConsumer && !isNarrow && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
+                Create study
+              </Button>
+            )}
+            {!isConsumer && <GlobalSearchBox isCompact={isNarrow} />}
             {!isConsumer && <ActiveClientMenu isCompact={isNarrow} />}
             <UserMenu />
           </Toolbar>
         </AppBar>
       </ThemeProvider>
-      {isNarrow && <NavDrawer isOpen={isDrawerOpen} items={items} onClose={() => setIsDrawerOpen(false)} />}
+      {isNarrow && (
+        <NavDrawer
+          isOpen={isDrawerOpen}
+          items={items}
+          onClose={() => setIsDrawerOpen(false)}
+          onCreateStudy={isConsumer ? undefined : () => setIsCreateOpen(true)}
+        />
+      )}
+      {!isConsumer && <CreateStudyDialog isOpen={isCreateOpen} onClose={() => setIsCreateOpen(false)} />}
     </>
   );
 }

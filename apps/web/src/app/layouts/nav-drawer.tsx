@@ -1,14 +1,15 @@
 import { Box, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Toolbar } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import type { NavItem } from './use-nav-items';
 
-/** Props of {@link NavDrawer}: whether it is open, the entries and the close callback. */
-export type NavDrawerProps = { isOpen: boolean; items: NavItem[]; onClose: () => void };
+/** Props of {@link NavDrawer}: whether it is open, the entries, the close callback and, for non-consumers, Create study. */
+export type NavDrawerProps = { isOpen: boolean; items: NavItem[]; onClose: () => void; onCreateStudy?: () => void };
 
 /** The burger-menu drawer of the narrow layout (below 1120 px, SPEC §2) holding the main navigation. */
-export function NavDrawer({ isOpen, items, onClose }: NavDrawerProps) {
+export function NavDrawer({ isOpen, items, onClose, onCreateStudy }: NavDrawerProps) {
   return (
     <Drawer anchor="left" open={isOpen} onClose={onClose} slotProps={{ paper: { sx: { width: 300 }, 'aria-label': 'Navigation menu' } }}>
       <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -32,6 +33,19 @@ export function NavDrawer({ isOpen, items, onClose }: NavDrawerProps) {
               </ListItemButton>
             </ListItem>
           ))}
+          {onCreateStudy && (
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  onCreateStudy();
+                }}
+              >
+                <AddIcon fontSize="small" sx={{ mr: 1.5 }} aria-hidden />
+                <ListItemText primary="Create study" />
+              </ListItemButton>
+            </ListItem>
+          )}
         </List>
       </Box>
     </Drawer>

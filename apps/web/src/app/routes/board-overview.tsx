@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { PageContainer } from '../../components/page-container';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -19,7 +20,7 @@ import { HighlightedInterviews } from '../../features/stories/components/highlig
 import { StoryCard } from '../../features/stories/components/story-card';
 import { useClientHref, useIsConsumer, useSession } from '../../lib/session';
 import { useStudyStore } from '../../lib/study-store';
-import { STORIES_MAX_WIDTH } from '../../lib/theme';
+import { CARD_GRID_SX } from '../../lib/theme';
 import { useStoryLinks } from './story-links';
 
 /** /boards/:board (SPEC §2 default board view): the board's cover and counts, its stories and highlighted interviews; writers edit it. */
@@ -60,7 +61,7 @@ export function BoardOverviewRoute() {
           )
         }
       />
-      <Container maxWidth={false} sx={{ maxWidth: STORIES_MAX_WIDTH, py: { xs: 4, md: 6 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 6 }}>
+      <PageContainer width="wide" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 6 }}>
         <Box component="section" aria-labelledby="board-stories-heading">
           <Typography id="board-stories-heading" variant="h2" sx={{ mb: 3 }}>
             Stories
@@ -70,18 +71,7 @@ export function BoardOverviewRoute() {
             <EmptyState title="No stories on this board yet" description="Stories added to the board will appear here." />
           )}
           {items.length > 0 && (
-            <Box
-              component="ul"
-              aria-label="Stories on this board"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
-              }}
-            >
+            <Box component="ul" aria-label="Stories on this board" sx={CARD_GRID_SX}>
               {items.map((story) => (
                 <li key={story.id}>
                   <StoryCard story={story} href={clientHref(paths.board.story.getHref(board.id, story.id))} />
@@ -96,7 +86,7 @@ export function BoardOverviewRoute() {
           )}
         </Box>
         <HighlightedInterviews interviews={board.highlighted_interviews} translation={translation} interviewHref={interviewHref} />
-      </Container>
+      </PageContainer>
       {dialog === 'edit' && (
         <BoardFormDialog
           open

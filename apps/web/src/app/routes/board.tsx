@@ -1,4 +1,5 @@
-import { Button, Container } from '@mui/material';
+import { Button } from '@mui/material';
+import { PageContainer } from '../../components/page-container';
 import { Link as RouterLink, Outlet, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { paths } from '../../config/paths';
@@ -7,7 +8,6 @@ import { boardQueryOptions } from '../../features/boards/api/get-board';
 import { isApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useClientHref } from '../../lib/session';
-import { STORIES_MAX_WIDTH } from '../../lib/theme';
 
 /** Loads the board first; any failure shows {@link BoardErrorBoundary}. */
 export async function boardLoader({ params, context }: LoaderFunctionArgs) {
@@ -28,11 +28,11 @@ export function BoardErrorBoundary() {
   // An ended session goes to the root boundary (sign-in).
   if (isApiError(error, 401)) throw error;
   return (
-    <Container maxWidth={false} sx={{ maxWidth: STORIES_MAX_WIDTH, py: 5, display: 'grid', gap: 2, justifyItems: 'start' }}>
+    <PageContainer width="wide" sx={{ py: 5, display: 'grid', gap: 2, justifyItems: 'start' }}>
       <ErrorState error={error} title={ERROR_TEXTS.boardError} />
       <Button component={RouterLink} to={clientHref(paths.boards.getHref())} variant="outlined">
         Back to boards
       </Button>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, Container, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { PageContainer } from '../../components/page-container';
 import AddIcon from '@mui/icons-material/Add';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { canWriteStories } from '@insight/contracts/permissions';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
@@ -13,21 +14,15 @@ import { BoardFormDialog } from '../../features/boards/components/board-form-dia
 import { CategoryFilter } from '../../features/boards/components/category-filter';
 import { useStories } from '../../features/stories/api/get-stories';
 import { useClientHref, useSession } from '../../lib/session';
-import { STORIES_MAX_WIDTH } from '../../lib/theme';
+import { useQueryParam } from '../../lib/use-query-param';
+import { CARD_GRID_SX } from '../../lib/theme';
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-} as const;
+const gridSx = { ...CARD_GRID_SX, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
 
 /** /boards (SPEC §2): the client's boards (always_on first) with category filters in the query string; writers add boards. */
 export function BoardsRoute() {
-  const [search, setSearch] = useSearchParams();
-  const categoryIds = (search.get('category_ids') ?? '').split(',').filter(Boolean);
+  const [categoryParam, setCategoryParam] = useQueryParam('category_ids');
+  const categoryIds = categoryParam.split(',').filter(Boolean);
   const boards = useBoards(categoryIds);
   const categories = useCategories();
   const clientHref = useClientHref();
@@ -38,7 +33,7 @@ export function BoardsRoute() {
   const storyOptions = (stories.data?.pages.flatMap((p) => p.data) ?? []).map(({ id, title, board_id }) => ({ id, title, board_id }));
 
   return (
-    <Container maxWidth={false} sx={{ maxWidth: STORIES_MAX_WIDTH, py: { xs: 3, md: 5 } }}>
+    <PageContainer width="wide" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
         <Box sx={{ flex: 1, minWidth: 240 }}>
           <Typography variant="h1" sx={{ mb: 1 }}>
@@ -53,21 +48,7 @@ export function BoardsRoute() {
         )}
       </Box>
       <Box sx={{ mb: 4 }}>
-        <CategoryFilter
-          categories={categories.data ?? []}
-          selected={categoryIds}
-          onChange={(ids) =>
-            setSearch(
-              (prev) => {
-                const next = new URLSearchParams(prev);
-                if (ids.length) next.set('category_ids', ids.join(','));
-                else next.delete('category_ids');
-                return next;
-              },
-              { replace: true },
-            )
-          }
-        />
+        <CategoryFilter categories={categories.data ?? []} selected={categoryIds} onChange={(ids) => setCategoryParam(ids.join(','))} />
       </Box>
       {boards.isError && <ErrorState error={boards.error} title="Error loading board" onRetry={() => void boards.refetch()} />}
       {boards.isPending && (
@@ -106,6 +87,6 @@ export function BoardsRoute() {
           }}
         />
       )}
-    </Container>
+    </PageContainer>
   );
 }

@@ -6,6 +6,7 @@ import { InsightsList } from '../../features/findings/components/insights-list';
 import { deckFileName } from '../../features/findings/chart-text';
 import { useProject } from '../../resources/project/get-project';
 import { useClientHref } from '../../lib/session';
+import { useStudyStore } from '../../lib/study-store';
 
 /** /projects/:project/insights (SPEC §2): insights across the project's studies with the same search and filters; Export to PowerPoint. */
 export function ProjectInsightsRoute() {
@@ -13,12 +14,14 @@ export function ProjectInsightsRoute() {
   const { data: project } = useProject(projectId);
   const [search, setSearch] = useSearchParams();
   const clientHref = useClientHref();
+  const translation = useStudyStore((state) => state.language);
   const q = search.get('q') ?? '';
   const objectiveId = search.get('objective_id') ?? '';
   return (
     <Box component="section" aria-labelledby="insights-heading">
       <InsightsList
         scope={{ projectId }}
+        translation={translation}
         q={q}
         objectiveId={objectiveId}
         onChange={(next) =>

@@ -4,9 +4,10 @@ import { paths } from '../../config/paths';
 import { RichText } from '../../components/rich-text';
 import { useSegmentScope } from '../../features/segments/segment-scope';
 import { StudyCounts } from '../../features/studies/components/study-counts';
+import { SegmentGroupStories } from '../../features/stories/components/segment-group-stories';
 import { useClientHref } from '../../lib/session';
 
-/** /study-segments/:segment/summary and /study-segment-groups/:segmentGroup/summary: takeaways, counts, segments in scope. */
+/** /study-segments/:segment/summary and /study-segment-groups/:segmentGroup/summary: takeaways, counts, segments in scope (and a group's stories). */
 export function SegmentSummaryRoute() {
   const scope = useSegmentScope();
   const clientHref = useClientHref();
@@ -39,6 +40,7 @@ export function SegmentSummaryRoute() {
             </Box>
           </Box>
         )}
+        {scope.kind === 'segmentGroup' && <SegmentGroupStories segmentGroupId={scope.id} />}
         {scope.studyId && (
           <Typography>
             <Link component={RouterLink} to={clientHref(paths.study.summary.getHref(scope.studyId))}>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Chip, Container, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, InputAdornment, TextField, Typography } from '@mui/material';
+import { PageContainer } from '../../components/page-container';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { canWriteStories } from '@insight/contracts/permissions';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
@@ -11,23 +12,15 @@ import { useStories } from '../../features/stories/api/get-stories';
 import { StoryCard } from '../../features/stories/components/story-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
 import { useClientHref, useSession } from '../../lib/session';
-import { STORIES_MAX_WIDTH } from '../../lib/theme';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
+import { useQueryParam } from '../../lib/use-query-param';
+import { CARD_GRID_SX } from '../../lib/theme';
 import { useDocumentTitle } from '../../lib/document-title';
-
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
-} as const;
 
 /** /stories (SPEC §2): the client's stories as cards, searchable by title and filtered by a tag (both in the query string). */
 export function StoriesRoute() {
-  const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const tag = search.get('tag') ?? '';
+  const [q, setQ] = useQueryParam('q');
+  const [tag, setTag] = useQueryParam('tag');
   const [text, setText] = useState(q);
   const stories = useStories({ q: q || undefined, tag: tag || undefined });
   useDocumentTitle('Stories');
@@ -35,25 +28,15 @@ export function StoriesRoute() {
   const canWrite = canWriteStories(useSession().user.permissions);
   const items = stories.data?.pages.flatMap((page) => page.data) ?? [];
   const tags = [...new Set(items.flatMap((story) => story.tags))].sort((a, b) => a.localeCompare(b));
-  const setParam = (name: string, value: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (text.trim() !== q) setParam('q', text.trim());
-    }, 300);
-    return () => clearTimeout(timer);
-  });
+    if (debounced !== q) setQ(debounced);
+    // Only a new debounced text moves the URL; a URL change (back button) does not retype it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
 
   return (
-    <Container maxWidth={false} sx={{ maxWidth: STORIES_MAX_WIDTH, py: { xs: 3, md: 5 } }}>
+    <PageContainer width="wide" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
         <Box sx={{ flex: 1, minWidth: 240 }}>
           <Typography variant="h1" sx={{ mb: 1 }}>
@@ -95,7 +78,7 @@ export function StoriesRoute() {
                   color={title === tag ? 'primary' : 'default'}
                   variant={title === tag ? 'filled' : 'outlined'}
                   aria-pressed={title === tag}
-                  onClick={() => setParam('tag', title === tag ? '' : title)}
+                  onClick={() => setTag(title === tag ? '' : title)}
                 />
               </li>
             ))}
@@ -104,7 +87,7 @@ export function StoriesRoute() {
       </Box>
       {stories.isError && <ErrorState error={stories.error} onRetry={() => void stories.refetch()} />}
       {stories.isPending && (
-        <Box component="ul" aria-label="Loading stories" aria-busy sx={gridSx}>
+        <Box component="ul" aria-label="Loading stories" aria-busy sx={CARD_GRID_SX}>
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index}>
               <StudyCardSkeleton />
@@ -119,7 +102,7 @@ export function StoriesRoute() {
         />
       )}
       {stories.isSuccess && items.length > 0 && (
-        <Box component="ul" aria-label="Stories" sx={gridSx}>
+        <Box component="ul" aria-label="Stories" sx={CARD_GRID_SX}>
           {items.map((story) => (
             <li key={story.id}>
               <StoryCard story={story} href={clientHref(paths.story.root.getHref(story.id))} />
@@ -134,6 +117,6 @@ export function StoriesRoute() {
           </Button>
         </Box>
       )}
-    </Container>
+    </PageContainer>
   );
 }

@@ -4,8 +4,8 @@ import type { HighlightedInterview, StorySlide } from '../../lib/api-types';
 import { useClientHref } from '../../lib/session';
 
 /**
- * Links of a story page: a highlight opens its study's page (insights and quotes live there until their own routes
- * exist), a highlighted interview its interview page; Consumers, who see only stories, get none (they play in place).
+ * Links of a story page: a highlight opens its insight's page, its quote's study quotes or its study; a highlighted
+ * interview its interview page. Consumers, who see only stories, get none (they play in place).
  */
 export function useStoryLinks(isConsumer: boolean) {
   const clientHref = useClientHref();
@@ -13,6 +13,7 @@ export function useStoryLinks(isConsumer: boolean) {
     slideHref: (slide: StorySlide): string | null => {
       if (isConsumer || !slide.link) return null;
       const { type, study_id: studyId } = slide.link;
+      if (type === 'insight') return clientHref(paths.study.insight.getHref(studyId, slide.link.id));
       return clientHref(type === 'quote' ? paths.study.quotes.getHref(studyId) : paths.study.summary.getHref(studyId));
     },
     interviewHref: (interview: HighlightedInterview): string | null =>

@@ -8,6 +8,7 @@ import { useStudy } from '../../resources/study/get-study';
 import { useStudySegments } from '../../resources/study/get-study-segments';
 import { useTaskDesigns } from '../../resources/task-design/get-task-design';
 import { FactList } from '../../features/studies/components/fact-list';
+import { StudyDesignActions } from '../../features/study-creation/components/study-design-actions';
 import { SegmentRecruitment } from '../../features/studies/components/segment-recruitment';
 import { StudyMaterialList } from '../../features/studies/components/study-material-list';
 import { TaskDesignView } from '../../features/studies/components/task-design-view';
@@ -57,6 +58,7 @@ export function StudyDetailsRoute() {
 
   return (
     <Box sx={{ display: 'grid', gap: 5, maxWidth: 1100 }}>
+      <StudyDesignActions studyId={study.id} title={study.title} status={study.status} />
       <Box component="section" aria-labelledby="about-heading">
         <Typography id="about-heading" variant="h2" sx={{ mb: 2 }}>
           About this study

@@ -6,10 +6,11 @@ import { ErrorState } from '../../components/error-state';
 import { TranslationToggle } from '../../components/translation-toggle';
 import { insightQueryOptions, useInsight } from '../../features/findings/api/get-insight';
 import { InsightView } from '../../features/findings/components/insight-view';
+import { EditInsightButton } from '../../features/findings/components/edit-insight-dialog';
 import { useShowreel } from '../../features/showreels/api/get-showreel';
 import { ShowreelPlayer } from '../../features/showreels/components/showreel-player';
 import { queryClient } from '../../lib/query-client';
-import { sessionContext, useClientHref } from '../../lib/session';
+import { sessionContext, useCan, useClientHref } from '../../lib/session';
 import { studyStore, useStudyStore } from '../../lib/study-store';
 import { PlayableQuote } from './playable-quote';
 
@@ -36,6 +37,7 @@ export function InsightPage({ backHref, insightHref }: InsightPageProps) {
   const insightId = useParams().insight ?? '';
   const translation = useStudyStore((state) => state.language);
   const insight = useInsight(insightId, translation);
+  const canEdit = useCan('update_study');
   if (insight.isError) return <ErrorState error={insight.error} onRetry={() => void insight.refetch()} />;
   if (!insight.data) return <Skeleton variant="rounded" height={480} aria-label="Loading insight" />;
   const data = insight.data;
@@ -48,7 +50,12 @@ export function InsightPage({ backHref, insightHref }: InsightPageProps) {
         insight={data}
         previousHref={data.previous ? insightHref(data.previous.id) : null}
         nextHref={data.next ? insightHref(data.next.id) : null}
-        toolbar={<TranslationToggle value={translation} onChange={studyStore.setLanguage} label="Quote language" />}
+        toolbar={
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TranslationToggle value={translation} onChange={studyStore.setLanguage} label="Quote language" />
+            {canEdit && <EditInsightButton insight={data} onReload={() => void insight.refetch()} />}
+          </Box>
+        }
         renderQuote={(quote) => <PlayableQuote quote={quote} studyId={data.study_id} translation={translation} />}
         showreel={data.showreel ? <InsightShowreel showreelId={data.showreel.id} translation={translation} /> : undefined}
       />

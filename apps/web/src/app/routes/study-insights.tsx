@@ -12,7 +12,8 @@ import { deckFileName, readAnalyzeFilters, writeAnalyzeFilters } from '../../fea
 import { useStudy } from '../../resources/study/get-study';
 import { useStudySegments } from '../../resources/study/get-study-segments';
 import { useClientHref } from '../../lib/session';
-import { useStudyStore } from '../../lib/study-store';
+import { studyStore, useStudyStore } from '../../lib/study-store';
+import { TranslationToggle } from '../../components/translation-toggle';
 import { PlayableQuote } from './playable-quote';
 
 /**
@@ -29,7 +30,7 @@ export function StudyInsightsRoute() {
   const segments = useStudySegments(studyId);
   const q = search.get('q') ?? '';
   const objectiveId = search.get('objective_id') ?? '';
-  const question = useBusinessQuestion(objectiveId || undefined);
+  const question = useBusinessQuestion(objectiveId || undefined, translation);
   const quotes = useQuestionQuotes(studyId, objectiveId, translation);
   const filters = readAnalyzeFilters(search);
 
@@ -49,12 +50,18 @@ export function StudyInsightsRoute() {
     <Box component="section" aria-labelledby="insights-heading" sx={{ display: 'grid', gap: 5 }}>
       <InsightsList
         scope={{ studyId }}
+        translation={translation}
         q={q}
         objectiveId={objectiveId}
         onChange={setParams}
         insightHref={(insight) => clientHref(paths.study.insight.getHref(studyId, insight.id))}
         questionHref={(id) => clientHref(paths.study.insights.getHref(studyId, { objective_id: id }))}
-        toolbar={<ExportInsightsButton studyId={studyId} fileName={deckFileName(study.title)} />}
+        toolbar={
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TranslationToggle value={translation} onChange={studyStore.setLanguage} label="Language of answers and quotes" />
+            <ExportInsightsButton studyId={studyId} fileName={deckFileName(study.title)} />
+          </Box>
+        }
         questionPanel={
           objectiveId ? (
             question.isError ? (
@@ -83,6 +90,7 @@ export function StudyInsightsRoute() {
         studyId={studyId}
         segments={segments.data ?? []}
         filters={filters}
+        translation={translation}
         onChange={(next) => setSearch(writeAnalyzeFilters(search, next), { replace: true, preventScrollReset: true })}
       />
     </Box>

@@ -34,6 +34,7 @@ export function StudyInterviewRoute() {
   return (
     <InterviewPage
       interview={interview}
+      siblings={{ filter: { studyId: study.id }, getHref: (id) => clientHref(paths.study.interview.getHref(study.id, id)) }}
       crumbs={[
         { label: 'Studies', href: clientHref(paths.studies.getHref()) },
         { label: study.title, href: clientHref(paths.study.summary.getHref(study.id)) },

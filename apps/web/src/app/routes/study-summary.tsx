@@ -5,13 +5,19 @@ import { useStudy } from '../../resources/study/get-study';
 import { BusinessQuestionList } from '../../features/studies/components/business-question-list';
 import { SegmentLinks } from '../../features/studies/components/segment-links';
 import { StudyCounts } from '../../features/studies/components/study-counts';
+import { AnalysisPanel } from '../../features/findings/components/analysis-panel';
+import { ExportInsightsButton } from '../../features/findings/components/export-insights-button';
+import { deckFileName } from '../../features/findings/chart-text';
+import { paths } from '../../config/paths';
+import { useClientHref } from '../../lib/session';
 
-/** /studies/:study/summary (SPEC §2): key takeaways (sanitised HTML), purpose, business questions, counts, segments. */
+/** /studies/:study/summary (SPEC §2): key takeaways (sanitised HTML), the analysis, purpose, business questions, counts, segments. */
 export function StudySummaryRoute() {
   const studyId = useParams().study ?? '';
   const { data: study } = useStudy(studyId);
   const takeaways = study.key_takeaways;
   const purpose = study.purpose;
+  const clientHref = useClientHref();
 
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
@@ -26,6 +32,11 @@ export function StudySummaryRoute() {
             <Typography sx={{ color: 'text.secondary' }}>Key takeaways appear here when the study is completed.</Typography>
           )}
         </Paper>
+        <AnalysisPanel
+          studyId={study.id}
+          showreelHref={(id) => clientHref(paths.study.showreel.getHref(study.id, id))}
+          presentation={<ExportInsightsButton studyId={study.id} fileName={deckFileName(study.title)} />}
+        />
         {purpose && (
           <Box component="section" aria-labelledby="purpose-heading">
             <Typography id="purpose-heading" variant="h2" sx={{ mb: 1.5 }}>

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { chartSummary, deckFileName, formatPercent, hasAnalyzeFilters, readAnalyzeFilters, toggleAudienceAnswer, writeAnalyzeFilters } from './chart-text';
+import {
+  chartSummary,
+  deckFileName,
+  paragraphsToHtml,
+  formatPercent,
+  hasAnalyzeFilters,
+  readAnalyzeFilters,
+  toggleAudienceAnswer,
+  writeAnalyzeFilters,
+} from './chart-text';
 
 describe('findings text helpers', () => {
   it('names the deck file after the title, as the server does', () => {
     expect(deckFileName('Snack habits: Nordic café 2026')).toBe('Snack-habits-Nordic-cafe-2026.pptx');
     expect(deckFileName('???')).toBe('insights.pptx');
+  });
+
+  it('turns edited lines into escaped paragraphs', () => {
+    expect(paragraphsToHtml('Price & value\n\n  <b>bold</b> ')).toBe('<p>Price &amp; value</p><p>&lt;b&gt;bold&lt;/b&gt;</p>');
   });
 
   it('formats percents with one decimal only when needed', () => {

@@ -65,3 +65,14 @@ export function deckFileName(title: string): string {
     .slice(0, 80);
   return `${base || 'insights'}.pptx`;
 }
+
+/** Plain text (one paragraph per line) as HTML paragraphs, with `& < > " '` escaped. */
+export function paragraphsToHtml(text: string): string {
+  const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${escape(line)}</p>`)
+    .join('');
+}

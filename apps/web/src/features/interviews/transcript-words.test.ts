@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transcript } from '../../lib/api-types';
-import { flattenWords, quoteWordsOf, rangeOf, textOf, wordsOfSpan } from './transcript-words';
+import { findInWords, flattenWords, quoteWordsOf, rangeOf, textOf, wordsOfSpan } from './transcript-words';
 
 const chunk = (id: string, words: [string, number, number][]) => ({
   id,
@@ -63,5 +63,14 @@ describe('transcript words', () => {
     // A bound inside a word keeps the word when most of it is inside.
     expect(wordsOfSpan(original, 0.7, 3.05)).toEqual({ from: 1, to: 5 });
     expect(wordsOfSpan(original, 5, 6)).toBeNull();
+  });
+
+  it('finds a word or a phrase in the transcript, case and punctuation ignored', () => {
+    expect(findInWords(original, 'DAG')).toEqual([{ from: 3, to: 3 }]);
+    expect(findInWords(original, 'hver dag det')).toEqual([{ from: 2, to: 4 }]);
+    // A word matches from its start: "er" is not found inside "hver".
+    expect(findInWords(original, 'er')).toEqual([{ from: 5, to: 5 }]);
+    expect(findInWords(original, 'cykl')).toEqual([{ from: 1, to: 1 }]);
+    expect(findInWords(original, '  ')).toEqual([]);
   });
 });

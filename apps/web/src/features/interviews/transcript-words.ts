@@ -80,3 +80,19 @@ export function textOf(words: FlatWord[], range: WordRange): string {
     .map((w) => w.text)
     .join(' ');
 }
+
+const normalize = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Where `query` occurs in the words (find in transcript): runs of consecutive words each starting with the query's word at
+ * the same place, case and punctuation ignored ("hver dag" finds "Hver dag."). No query words: no hits.
+ */
+export function findInWords(words: FlatWord[], query: string): WordRange[] {
+  const tokens = query.split(/\s+/).map(normalize).filter(Boolean);
+  if (tokens.length === 0) return [];
+  const hits: WordRange[] = [];
+  for (let i = 0; i + tokens.length <= words.length; i += 1) {
+    if (tokens.every((token, k) => normalize(words[i + k].text).startsWith(token))) hits.push({ from: i, to: i + tokens.length - 1 });
+  }
+  return hits;
+}

@@ -34,7 +34,8 @@ async function issueSession(db: Database, jwtSecret: Uint8Array, userId: string,
   const refreshToken = randomBytes(32).toString('base64url');
   const refreshExpiresAt = new Date(Date.now() + LIMITS.refreshTokenTtlSeconds * 1000);
   await repo.insertRefreshToken(db, { userId, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
-  const accessToken = await signAccessToken(jwtSecret, userId, clientId);
+  // The session id is the refresh family: it lives while the family holds a live token.
+  const accessToken = await signAccessToken(jwtSecret, userId, clientId, familyId);
   return { accessToken, expiresIn: LIMITS.accessTokenTtlSeconds, refreshToken, refreshExpiresAt };
 }
 
@@ -74,13 +75,15 @@ export async function refresh(db: Database, jwtSecret: Uint8Array, refreshToken:
     await repo.revokeFamily(db, row.familyId);
     throw new AppError('REFRESH_INVALID', ERROR_TEXTS.refreshInvalid);
   }
+  // The successor is stored before the token is retired, so the session never has a moment without a live token.
   // Only one caller may rotate a token; a concurrent second one counts as reuse.
+  const session = await issueSession(db, jwtSecret, user.id, user.clientId, row.familyId);
   const retired = await repo.retireRefreshToken(db, row.id);
   if (!retired) {
     await repo.revokeFamily(db, row.familyId);
     throw new AppError('REFRESH_INVALID', ERROR_TEXTS.refreshInvalid);
   }
-  return issueSession(db, jwtSecret, user.id, user.clientId, row.familyId);
+  return session;
 }
 
 /** Ends the session of a refresh token (its whole family); unknown tokens are fine. */

@@ -1,4 +1,7 @@
-/** The refresh cookie of a session (SPEC §4): httpOnly, `SameSite=Strict`, on /api/auth only. */
+/**
+ * The refresh cookie of a session (SPEC §4): httpOnly, `SameSite=Strict`, on /api/auth only; `Secure` when the portal
+ * is reached over https (directly or through a TRUST_PROXY proxy) or COOKIE_SECURE / an https PUBLIC_URL says so.
+ */
 import type { FastifyReply } from 'fastify';
 import { REFRESH_COOKIE, type TokenResponse } from '@insight/contracts';
 import { presentSession } from './auth.presenter';
@@ -19,7 +22,7 @@ export function setRefreshCookie(reply: FastifyReply, session: Session, cookieSe
   reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: cookieSecure,
+    secure: cookieSecure || reply.request.protocol === 'https',
     path: REFRESH_COOKIE_PATH,
     expires: session.refreshExpiresAt,
   });

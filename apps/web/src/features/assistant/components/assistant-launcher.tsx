@@ -56,10 +56,13 @@ export function AssistantLauncher() {
         variant="extended"
         aria-label="Open the AI assistant"
         onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (t) => t.zIndex.speedDial }}
+        sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (t) => t.zIndex.speedDial, px: { xs: 1.5, sm: 2 } }}
       >
-        <AutoAwesomeIcon sx={{ mr: 1 }} />
-        Ask AI
+        <AutoAwesomeIcon sx={{ mr: { xs: 0, sm: 1 } }} />
+        {/* On phones only the icon shows, so the button covers less of the page. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Ask AI
+        </Box>
       </Fab>
       <Drawer
         anchor="right"

@@ -31,7 +31,7 @@ export function AssistantPage() {
       </Typography>
       {threads.error && <Alert severity="error">{threads.error.message}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '280px 1fr' }, gap: 2, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Paper variant="outlined" sx={{ p: 1.5, maxHeight: { xs: 260, lg: 'calc(100vh - 220px)' }, overflowY: 'auto' }}>
           <ThreadList threads={threads.data?.data ?? []} selectedId={threadId} onSelect={select} />
         </Paper>
         <Paper variant="outlined" sx={{ height: { xs: '70vh', lg: 'calc(100vh - 220px)' }, minHeight: 420, overflow: 'hidden' }}>

@@ -67,7 +67,7 @@ export function ThreadList({ threads, selectedId, onSelect }: ThreadListProps) {
               selected={thread.id === selectedId}
               onClick={() => onSelect(thread.id)}
               aria-current={thread.id === selectedId ? 'page' : undefined}
-              sx={{ pr: 10 }}
+              sx={{ pr: 11 }}
             >
               <ListItemText primary={thread.title} slotProps={{ primary: { noWrap: true } }} />
             </ListItemButton>

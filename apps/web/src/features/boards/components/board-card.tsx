@@ -16,6 +16,7 @@ export function BoardCard({ board, href }: BoardCardProps) {
           sx={{
             position: 'relative',
             aspectRatio: '16 / 8',
+            overflow: 'hidden',
             bgcolor: 'grey.900',
             background: cover ? undefined : 'linear-gradient(135deg, #1d1a24 0%, #3f1b8f 60%, #5b2bbf 100%)',
           }}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Breadcrumbs, Chip, Container, Link, ThemeProvider, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Chip, Link, ThemeProvider, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Crumb } from '../../../components/page-header';
+import { PageContainer } from '../../../components/page-container';
 import type { Board } from '../../../lib/api-types';
-import { coverTheme, STORIES_MAX_WIDTH } from '../../../lib/theme';
+import { coverTheme } from '../../../lib/theme';
 import { boardCounts } from './board-counts';
 
 /** Props of {@link BoardHero}: the board, the way back and actions. */
@@ -26,7 +27,7 @@ export function BoardHero({ board, crumbs, actions }: BoardHeroProps) {
           backgroundPosition: 'center',
         }}
       >
-        <Container maxWidth={false} sx={{ maxWidth: STORIES_MAX_WIDTH }}>
+        <PageContainer width="wide">
           <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, color: 'text.secondary' }}>
             {crumbs.map((crumb) => (
               <Link key={crumb.href} component={RouterLink} to={crumb.href} color="inherit">
@@ -42,7 +43,7 @@ export function BoardHero({ board, crumbs, actions }: BoardHeroProps) {
           <Typography sx={{ mt: 2, fontWeight: 600 }}>{boardCounts(board.counts)}</Typography>
           {board.categories.length > 0 && <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>{board.categories.map((c) => c.title).join(' · ')}</Typography>}
           {actions && <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>{actions}</Box>}
-        </Container>
+        </PageContainer>
       </Box>
     </ThemeProvider>
   );

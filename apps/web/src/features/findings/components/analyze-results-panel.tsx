@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, MenuItem, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import type { Segment } from '../../../lib/api-types';
+import type { Segment, Translation } from '../../../lib/api-types';
 import { ErrorState } from '../../../components/error-state';
 import { formatLanguage } from '../../../lib/format';
 import { useAnalyzeResults } from '../api/get-analyze-results';
@@ -14,6 +14,7 @@ export type AnalyzeResultsPanelProps = {
   segments: Segment[];
   filters: AnalyzeUrlFilters;
   onChange: (filters: AnalyzeUrlFilters) => void;
+  translation: Translation;
 };
 
 const toggle = (list: readonly string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -22,8 +23,8 @@ const toggle = (list: readonly string[], value: string) => (list.includes(value)
  * Analyze results (SPEC §3 filters): every chart of the study recomputed on the server for the chosen segments,
  * languages and answers to other tasks ("only participants who chose Price in task 3"); clearing restores the totals.
  */
-export function AnalyzeResultsPanel({ studyId, segments, filters, onChange }: AnalyzeResultsPanelProps) {
-  const results = useAnalyzeResults(studyId, filters);
+export function AnalyzeResultsPanel({ studyId, segments, filters, onChange, translation }: AnalyzeResultsPanelProps) {
+  const results = useAnalyzeResults(studyId, filters, translation);
   const [taskId, setTaskId] = useState('');
   const [optionId, setOptionId] = useState('');
   const charts = results.data?.charts ?? [];

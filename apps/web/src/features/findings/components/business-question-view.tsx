@@ -1,21 +1,30 @@
 import type { ReactNode } from 'react';
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { BusinessQuestionDetail } from '../../../lib/api-types';
+import type { BusinessQuestionDetail, Chart } from '../../../lib/api-types';
 import { InsightChart } from './insight-chart';
 
-/** Props of {@link BusinessQuestionView}: the question with its findings, links of its showreels, and extra sections (quotes, insights). */
-export type BusinessQuestionViewProps = { question: BusinessQuestionDetail; showreelHref: (showreelId: string) => string; children?: ReactNode };
+/**
+ * Props of {@link BusinessQuestionView}: the question with its findings, links of its showreels, extra sections (quotes,
+ * insights), and `charts` to show instead of the question's own (e.g. recomputed for one segment).
+ */
+export type BusinessQuestionViewProps = {
+  question: BusinessQuestionDetail;
+  showreelHref: (showreelId: string) => string;
+  children?: ReactNode;
+  charts?: Chart[];
+  headingLevel?: 'h2' | 'h3';
+};
 
 /** The business-question page (SPEC §2): the question, its tasks with their charts, its showreels; insights and quotes come as children. */
-export function BusinessQuestionView({ question, showreelHref, children }: BusinessQuestionViewProps) {
+export function BusinessQuestionView({ question, showreelHref, children, charts = question.charts, headingLevel = 'h3' }: BusinessQuestionViewProps) {
   return (
     <Box component="section" aria-labelledby="question-title" sx={{ display: 'grid', gap: 4 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, display: 'grid', gap: 1.5 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
           Business question
         </Typography>
-        <Typography id="question-title" variant="h2" component="h3">
+        <Typography id="question-title" variant="h2" component={headingLevel}>
           {question.title}
         </Typography>
         {question.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{question.description}</Typography>}
@@ -37,13 +46,13 @@ export function BusinessQuestionView({ question, showreelHref, children }: Busin
         )}
       </Paper>
       {children}
-      {question.charts.length > 0 && (
+      {charts.length > 0 && (
         <Box component="section" aria-labelledby="question-tasks-heading" sx={{ display: 'grid', gap: 3 }}>
           <Typography id="question-tasks-heading" variant="h3" component="h4">
             Tasks and answers
           </Typography>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-            {question.charts.map((chart) => (
+            {charts.map((chart) => (
               <Paper key={chart.task.id} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
                 <InsightChart chart={chart} headingLevel="h5" />
               </Paper>

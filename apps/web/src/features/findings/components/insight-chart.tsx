@@ -19,7 +19,10 @@ export function InsightChart({ chart, isCompact = false, headingLevel = 'h3' }: 
   const [isTableShown, setTableShown] = useState(false);
   const titleId = useId();
   const tableId = useId();
-  const points = isCompact ? chart.points.slice(0, 5) : chart.points;
+  const points = chart.points;
+  // Free texts are sentences: they read as a ranked table, not as bar labels.
+  const isText = chart.task.type === 'FREE_TEXT' || chart.task.type === 'OPEN_LIST';
+  const labelLength = isCompact ? 18 : 26;
   const height = Math.max(2, points.length) * (isCompact ? 24 : ROW_HEIGHT) + 16;
   const title = `${chart.task.position_name ? `${chart.task.position_name}. ` : ''}${chart.task.text}`;
 
@@ -60,10 +63,10 @@ export function InsightChart({ chart, isCompact = false, headingLevel = 'h3' }: 
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {chartSummary(chart)}
       </Typography>
-      {points.length > 0 && (
+      {points.length > 0 && !isText && (
         <Box aria-hidden="true" sx={{ width: '100%', height }}>
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={points} layout="vertical" margin={{ top: 0, right: 48, bottom: 0, left: 0 }}>
+            <BarChart data={points} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 48, bottom: 0, left: 0 }}>
               {!isCompact && <CartesianGrid horizontal={false} stroke={theme.palette.divider} />}
               <XAxis
                 type="number"
@@ -76,7 +79,8 @@ export function InsightChart({ chart, isCompact = false, headingLevel = 'h3' }: 
               <YAxis
                 type="category"
                 dataKey="title"
-                width={isCompact ? 110 : 180}
+                width={isCompact ? 124 : 180}
+                tickFormatter={(label: string) => (label.length > labelLength ? `${label.slice(0, labelLength - 1)}…` : label)}
                 tick={{ fontSize: isCompact ? 11 : 13, fill: theme.palette.text.primary }}
                 interval={0}
               />
@@ -93,7 +97,9 @@ export function InsightChart({ chart, isCompact = false, headingLevel = 'h3' }: 
           </ResponsiveContainer>
         </Box>
       )}
-      {isCompact ? (
+      {isText && !isCompact ? (
+        table
+      ) : isCompact ? (
         <VisuallyHidden>{table}</VisuallyHidden>
       ) : (
         <>

@@ -11,6 +11,7 @@ import { InsightsFilters } from './insights-filters';
 /** Props of {@link InsightsList}: a study's or project's insights, filters from the URL and their change, links, and the toolbar. */
 export type InsightsListProps = {
   scope: { studyId?: string; projectId?: string };
+  translation: 'en' | 'original';
   q: string;
   objectiveId: string;
   onChange: (next: { q: string; objectiveId: string }) => void;
@@ -22,9 +23,9 @@ export type InsightsListProps = {
 };
 
 /** The Insights tab (SPEC §2): search and business-question filter kept in the URL, insights grouped by business question. */
-export function InsightsList({ scope, q, objectiveId, onChange, insightHref, questionHref, toolbar, questionPanel }: InsightsListProps) {
+export function InsightsList({ scope, translation, q, objectiveId, onChange, insightHref, questionHref, toolbar, questionPanel }: InsightsListProps) {
   const questions = useQuestionList(scope);
-  const insights = useInsights({ ...scope, q: q || undefined, objectiveId: objectiveId || undefined });
+  const insights = useInsights({ ...scope, translation, q: q || undefined, objectiveId: objectiveId || undefined });
   const items = insights.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

@@ -24,6 +24,9 @@ export type InterviewTranscriptProps = {
   onSelectionChange: (selection: WordRange | null) => void;
   quotes?: readonly Quote[];
   marked?: { time: number; quoteId?: string };
+  /** Find in transcript: the runs of words found, and which one is current (scrolled to the middle and outlined). */
+  hits?: readonly WordRange[];
+  currentHit?: number;
 };
 
 /** Key of the chunk playing at `seconds` (`section-task-chunk` indexes), or null between chunks. */
@@ -43,6 +46,8 @@ export function findCurrentChunk(sections: TranscriptSection[], seconds: number)
 const SELECTED_BG = 'rgba(25, 118, 210, 0.26)';
 const QUOTE_BG = 'rgba(255, 183, 0, 0.22)';
 const MARKED_OUTLINE = '2px solid #b35c00';
+const HIT_BG = 'rgba(0, 150, 80, 0.22)';
+const HIT_OUTLINE = '2px solid #00703c';
 
 /** Scrolls `element` to the middle of `scroller` (the panel only, never the page). */
 function centreIn(scroller: HTMLElement, element: HTMLElement) {
@@ -67,6 +72,8 @@ export function InterviewTranscript({
   onSelectionChange,
   quotes = [],
   marked,
+  hits = [],
+  currentHit = -1,
 }: InterviewTranscriptProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const sections = useMemo(() => transcript.data?.sections ?? [], [transcript.data]);
@@ -82,6 +89,22 @@ export function InterviewTranscript({
     }
     return set;
   }, [quotes, words]);
+  const hitWords = useMemo(() => {
+    const map = new Map<number, number>();
+    hits.forEach((hit, n) => {
+      for (let i = hit.from; i <= hit.to; i += 1) map.set(i, n);
+    });
+    return map;
+  }, [hits]);
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const hit = hits[currentHit];
+    if (!scroller || !hit) return;
+    const first = scroller.querySelector<HTMLElement>(`[data-w="${hit.from}"]`);
+    if (!first) return;
+    centreIn(scroller, first);
+    first.scrollIntoView({ block: 'nearest' });
+  }, [hits, currentHit]);
   const markedRange = useMemo(() => {
     if (!marked) return null;
     const quote = marked.quoteId ? quotes.find((q) => q.id === marked.quoteId) : undefined;
@@ -114,12 +137,21 @@ export function InterviewTranscript({
     if (!first) return;
     centredFor.current = key;
     centreIn(scroller, first);
+    // The panel may start below the fold: bring the line onto the page too.
+    first.scrollIntoView({ block: 'nearest' });
   }, [markedRange]);
 
-  const handleMouseUp = () => {
+  // A drag may end outside the panel (or the page may scroll under the pointer): listen on the document.
+  const selectionHandler = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    const onMouseUp = () => selectionHandler.current();
+    document.addEventListener('mouseup', onMouseUp);
+    return () => document.removeEventListener('mouseup', onMouseUp);
+  }, []);
+  selectionHandler.current = () => {
     const scroller = scrollerRef.current;
     const dom = window.getSelection();
-    if (!scroller || !dom || dom.rangeCount === 0 || dom.isCollapsed) return;
+    if (!scroller || !dom || dom.rangeCount === 0 || dom.isCollapsed || !dom.getRangeAt(0).intersectsNode(scroller)) return;
     let from = Infinity;
     let to = -Infinity;
     for (const element of scroller.querySelectorAll<HTMLElement>('[data-w]')) {
@@ -190,7 +222,6 @@ export function InterviewTranscript({
       aria-label="Transcript text"
       aria-describedby="transcript-selection-help"
       role="group"
-      onMouseUp={handleMouseUp}
       onKeyDown={handleKeyDown}
       sx={{ overflowY: 'auto', maxHeight: { xs: '55vh', lg: 'calc(100vh - 300px)' }, pr: 1, position: 'relative' }}
     >
@@ -264,6 +295,7 @@ export function InterviewTranscript({
                           const index = first + i;
                           const selected = isSelected(index);
                           const inQuote = quoted.has(index);
+                          const hitNumber = hitWords.get(index);
                           // The space after a word takes its tint when the next word has the same one, so runs read as one mark.
                           const gapTint =
                             selected && isSelected(index + 1)
@@ -279,13 +311,14 @@ export function InterviewTranscript({
                                 data-selected={selected ? 'true' : undefined}
                                 data-quoted={inQuote ? 'true' : undefined}
                                 data-marked={isMarked(index) ? 'true' : undefined}
+                                data-hit={hitNumber === undefined ? undefined : hitNumber === currentHit ? 'current' : 'true'}
                                 onClick={() => {
                                   if (window.getSelection()?.isCollapsed ?? true) onSeek(word.start);
                                 }}
                                 sx={{
                                   cursor: 'text',
-                                  bgcolor: selected ? SELECTED_BG : inQuote ? QUOTE_BG : 'transparent',
-                                  outline: isMarked(index) ? MARKED_OUTLINE : 'none',
+                                  bgcolor: selected ? SELECTED_BG : hitNumber !== undefined ? HIT_BG : inQuote ? QUOTE_BG : 'transparent',
+                                  outline: hitNumber !== undefined && hitNumber === currentHit ? HIT_OUTLINE : isMarked(index) ? MARKED_OUTLINE : 'none',
                                   borderRadius: '2px',
                                 }}
                               >

@@ -1,5 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
-import { Box, Button, Paper, Typography, useMediaQuery } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, IconButton, Paper, TextField, Typography, useMediaQuery } from '@mui/material';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { useSnackbar } from 'notistack';
 import { LIMITS } from '@insight/contracts/limits';
@@ -10,7 +12,9 @@ import { useInterviewQuotes } from '../../../resources/quote/get-interview-quote
 import { useCreateQuote } from '../../../resources/quote/quote-writes';
 import type { TaskQuestion } from '../../../resources/task-design/task-design';
 import { useTranscript } from '../../../resources/transcript/get-transcript';
-import { flattenWords, quoteWordsOf, textOf, type WordRange } from '../transcript-words';
+import { transcriptToText, transcriptToWebVtt } from '../transcript-export';
+import { findInWords, flattenWords, quoteWordsOf, textOf, type WordRange } from '../transcript-words';
+import { InterviewNotes } from './interview-notes';
 import { InterviewQuotes } from './interview-quotes';
 import { InterviewTranscript } from './interview-transcript';
 import { InterviewVideo } from './interview-video';
@@ -44,6 +48,10 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
   const name = interview.participant?.name || 'participant';
   const transcript = useTranscript(interview.id, translation);
   const original = useTranscript(interview.id, 'original');
+  const otherTranslation: Translation = translation === 'en' ? 'original' : 'en';
+  const other = useTranscript(interview.id, otherTranslation);
+  const [find, setFind] = useState('');
+  const [currentHit, setCurrentHit] = useState(0);
   const quotes = useInterviewQuotes(interview.id, translation);
   const create = useCreateQuote();
   const { enqueueSnackbar } = useSnackbar();
@@ -53,6 +61,54 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
   const isOriginal = translation === 'original' || interview.language === 'en';
   const selectedWords = selection ? quoteWordsOf(selection, words, originalWords, isOriginal) : null;
   const selectedText = selection ? textOf(words, selection) : '';
+  const otherWords = useMemo(() => flattenWords(other.data), [other.data]);
+  const hits = useMemo(() => findInWords(words, find), [words, find]);
+  const otherHits = useMemo(() => (interview.language === 'en' ? [] : findInWords(otherWords, find)), [otherWords, find, interview.language]);
+  const stepHit = (step: number) => hits.length && setCurrentHit((n) => (n + step + hits.length) % hits.length);
+
+  // Player shortcuts: space or K play/pause, J/L and the arrow keys 5 s back/forward — not while typing, nor in the
+  // transcript (where Shift+Arrow selects words) or on a button (where space presses it).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const video = videoRef.current;
+      const target = event.target as HTMLElement | null;
+      if (!video || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="group"][aria-label="Transcript text"], [role="listbox"], [role="dialog"]'))
+        return;
+      const isControl = Boolean(target?.closest('button, a, [role="button"], video'));
+      const key = event.key.toLowerCase();
+      if ((key === ' ' && !isControl) || key === 'k') {
+        event.preventDefault();
+        if (video.paused) void video.play().catch(() => undefined);
+        else video.pause();
+      } else if (key === 'j' || (key === 'arrowleft' && !isControl)) {
+        event.preventDefault();
+        video.currentTime = Math.max(0, video.currentTime - 5);
+      } else if (key === 'l' || (key === 'arrowright' && !isControl)) {
+        event.preventDefault();
+        video.currentTime = Math.min(video.duration || Infinity, video.currentTime + 5);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const download = (kind: 'txt' | 'vtt') => {
+    if (!transcript.data) return;
+    const heading = `Interview with ${name} (${translation === 'en' ? 'English' : 'original language'})`;
+    const body = kind === 'txt' ? transcriptToText(transcript.data, heading) : transcriptToWebVtt(transcript.data);
+    const url = URL.createObjectURL(new Blob([body], { type: kind === 'txt' ? 'text/plain;charset=utf-8' : 'text/vtt;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `interview-${name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}-${translation}.${kind}`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  // A new note is about the selected words, else the player's current moment.
+  const noteMoment =
+    selection && words[selection.from] && words[selection.to]
+      ? { start: words[selection.from].start, end: words[selection.to].end }
+      : { start: currentTime, end: currentTime };
 
   const handleSeek = (seconds: number) => {
     const video = videoRef.current;
@@ -64,6 +120,7 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
 
   const changeTranslation = (next: Translation) => {
     setSelection(null);
+    setCurrentHit(0);
     onTranslationChange(next);
   };
 
@@ -106,6 +163,7 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
             onPlay={(quote) => handleSeek(quote.start)}
           />
         )}
+        {!isNarrow && <InterviewNotes interviewId={interview.id} moment={noteMoment} onSeek={handleSeek} />}
       </Box>
       <Paper component="section" variant="outlined" aria-labelledby="transcript-heading" sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
@@ -113,6 +171,39 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
             Transcript
           </Typography>
           <TranslationToggle value={translation} onChange={changeTranslation} label="Transcript language" />
+        </Box>
+        <Box role="search" aria-label="Find in transcript" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+          <TextField
+            size="small"
+            type="search"
+            label="Find in transcript"
+            value={find}
+            onChange={(event) => {
+              setFind(event.target.value);
+              setCurrentHit(0);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                stepHit(event.shiftKey ? -1 : 1);
+              }
+            }}
+            sx={{ flex: '1 1 180px' }}
+          />
+          <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', minWidth: 64 }}>
+            {find.trim() ? (hits.length ? `${Math.min(currentHit, hits.length - 1) + 1} of ${hits.length}` : 'No matches') : ''}
+          </Typography>
+          <IconButton size="small" aria-label="Previous match" disabled={hits.length === 0} onClick={() => stepHit(-1)}>
+            <KeyboardArrowUpIcon />
+          </IconButton>
+          <IconButton size="small" aria-label="Next match" disabled={hits.length === 0} onClick={() => stepHit(1)}>
+            <KeyboardArrowDownIcon />
+          </IconButton>
+          {find.trim() && otherHits.length > 0 && (
+            <Button size="small" onClick={() => changeTranslation(otherTranslation)}>
+              {otherHits.length} in {otherTranslation === 'en' ? 'English' : 'the original'}
+            </Button>
+          )}
         </Box>
         <Box
           role="region"
@@ -159,7 +250,20 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
           onSelectionChange={setSelection}
           quotes={quotes.data}
           marked={startAt !== undefined || markedQuoteId ? { time: startAt ?? 0, quoteId: markedQuoteId } : undefined}
+          hits={hits}
+          currentHit={hits.length ? Math.min(currentHit, hits.length - 1) : -1}
         />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+          <Button size="small" variant="text" disabled={!transcript.data} onClick={() => download('txt')}>
+            Download text
+          </Button>
+          <Button size="small" variant="text" disabled={!transcript.data} onClick={() => download('vtt')}>
+            Download WebVTT
+          </Button>
+          <Typography variant="body2" sx={{ color: 'text.secondary', alignSelf: 'center' }}>
+            Keys: space or K play/pause · J/L or ←/→ 5 s
+          </Typography>
+        </Box>
       </Paper>
       {isNarrow && (
         <InterviewQuotes
@@ -170,6 +274,7 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
           onPlay={(quote) => handleSeek(quote.start)}
         />
       )}
+      {isNarrow && <InterviewNotes interviewId={interview.id} moment={noteMoment} onSeek={handleSeek} />}
     </Box>
   );
 }

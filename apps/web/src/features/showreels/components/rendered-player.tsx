@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import type { Translation, VideoUrls } from '../../../lib/api-types';
-import { crossOriginFor } from '../../../lib/media';
+import { crossOriginFor, showTrack } from '../../../lib/media';
 import { useStableUrls } from '../use-stable-url';
 
 /** Props of {@link RenderedPlayer}: the rendered file's URLs, its poster, the subtitle language and the player's name. */
@@ -22,12 +22,7 @@ export function RenderedPlayer({ video, poster, translation, label, originalLang
   const source = stable(video.combined_url ?? video.face_url);
   const originalUrl = stable(video.subtitles?.original?.url);
   const englishUrl = stable(video.subtitles?.en?.url);
-  const applyTracks = useCallback(() => {
-    const element = ref.current;
-    if (!element) return;
-    const wanted = translation === 'en' ? 'English' : 'Original';
-    for (const track of Array.from(element.textTracks)) track.mode = track.label === wanted ? 'showing' : 'disabled';
-  }, [translation]);
+  const applyTracks = useCallback(() => showTrack(ref.current, translation === 'en' ? 'English' : 'Original'), [translation]);
   useEffect(applyTracks, [applyTracks, source]);
   return (
     <Box

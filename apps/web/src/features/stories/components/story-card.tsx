@@ -13,7 +13,7 @@ export function StoryCard({ story, href }: StoryCardProps) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={href} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <Box sx={{ aspectRatio: '16 / 8', background: 'linear-gradient(135deg, #1d1a24 0%, #3f1b8f 60%, #5b2bbf 100%)' }}>
+        <Box sx={{ aspectRatio: '16 / 8', overflow: 'hidden', background: 'linear-gradient(135deg, #1d1a24 0%, #3f1b8f 60%, #5b2bbf 100%)' }}>
           {cover && <Box component="img" src={cover} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
         </Box>
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>

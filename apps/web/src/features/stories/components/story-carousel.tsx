@@ -104,7 +104,15 @@ export function StoryCarousel({ slides, translation, slideHref, heading }: Story
                 aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
                 aria-hidden={!isShown}
                 inert={!isShown}
-                sx={{ flex: `0 0 calc((100% - ${(perView - 1) * 24}px) / ${perView})`, p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+                sx={{
+                  flex: `0 0 calc((100% - ${(perView - 1) * 24}px) / ${perView})`,
+                  boxSizing: 'border-box',
+                  minWidth: 0,
+                  p: 2,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 1,
+                }}
               >
                 {slide.cover_video && <SubtitledVideo video={slide.cover_video} translation={translation} label={`Video: ${slide.title}`} />}
                 {slide.label && (

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, Breadcrumbs, Chip, Container, Link, Stack, ThemeProvider, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Chip, Link, Stack, ThemeProvider, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Crumb } from '../../../components/page-header';
+import { PageContainer } from '../../../components/page-container';
 import { SubtitledVideo } from '../../../components/subtitled-video';
 import type { Story, Translation } from '../../../lib/api-types';
 import { pluralize } from '../../../lib/format';
-import { coverTheme, STORIES_MAX_WIDTH } from '../../../lib/theme';
+import { coverTheme } from '../../../lib/theme';
 
 /** Props of {@link StoryHero}: the story, the way back, the Original/English choice, the header height it runs under, and actions. */
 export type StoryHeroProps = { story: Story; crumbs: Crumb[]; translation: Translation; headerHeight: number; actions?: ReactNode; toggle: ReactNode };
@@ -31,7 +32,7 @@ export function StoryHero({ story, crumbs, translation, headerHeight, actions, t
           background: 'radial-gradient(circle at 80% 0%, #4b2a99 0%, #1d1530 45%, #0f0c17 100%)',
         }}
       >
-        <Container maxWidth={false} sx={{ maxWidth: STORIES_MAX_WIDTH }}>
+        <PageContainer width="wide">
           <Box
             sx={{
               display: 'grid',
@@ -76,7 +77,7 @@ export function StoryHero({ story, crumbs, translation, headerHeight, actions, t
               <SubtitledVideo video={story.cover_video} translation={translation} label={`Cover video of ${story.title}`} sx={{ boxShadow: 8 }} />
             )}
           </Box>
-        </Container>
+        </PageContainer>
       </Box>
     </ThemeProvider>
   );

@@ -1,18 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Container, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Typography, useMediaQuery } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { canWriteStories } from '@insight/contracts/permissions';
 import { LIMITS } from '@insight/contracts/limits';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageContainer } from '../../../components/page-container';
 import type { Crumb } from '../../../components/page-header';
 import { SubtitledVideo } from '../../../components/subtitled-video';
 import { TranslationToggle } from '../../../components/translation-toggle';
 import type { HighlightedInterview, Story, StoryShowreel, StorySlide } from '../../../lib/api-types';
 import { useSession } from '../../../lib/session';
 import { studyStore, useStudyStore } from '../../../lib/study-store';
-import { HEADER_HEIGHT, STORIES_MAX_WIDTH } from '../../../lib/theme';
+import { HEADER_HEIGHT } from '../../../lib/theme';
 import { useDeleteStory } from '../api/save-story';
 import { HighlightedInterviews } from './highlighted-interviews';
 import { StoryCarousel } from './story-carousel';
@@ -67,10 +68,7 @@ export function StoryPage({ story, crumbs, afterDeleteHref, editHref, slideHref,
           )
         }
       />
-      <Container
-        maxWidth={false}
-        sx={{ maxWidth: STORIES_MAX_WIDTH, py: { xs: 4, md: 6 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 5, md: 7 } }}
-      >
+      <PageContainer width="wide" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 5, md: 7 } }}>
         {story.slides.length > 0 && <StoryCarousel slides={story.slides} translation={translation} slideHref={slideHref} />}
         <Box
           sx={{
@@ -104,7 +102,7 @@ export function StoryPage({ story, crumbs, afterDeleteHref, editHref, slideHref,
             </Box>
           )}
         </Box>
-      </Container>
+      </PageContainer>
       <ConfirmDialog
         open={isConfirming}
         title="Delete this story?"

@@ -1,0 +1,56 @@
+/** GET /api/v3/search (issue 14): quotes, transcript lines, insights and studies matching q, grouped by kind. Consumer: 403. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Problem, SearchQuery, SearchResponse } from '@insight/contracts';
+import type { Database } from '@insight/db';
+import { researchScope } from '../../core/client-scope';
+import type { MediaSigner } from '../../core/media-urls';
+import { presentQuote } from '../quotes';
+import * as service from './search.service';
+
+/** What the search route needs: the database and the media URL signer. */
+type SearchRoutesOptions = { db: Database; media: MediaSigner };
+
+/** Registers the search route. */
+export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, media } = opts;
+  r.get('/v3/search', {
+    onRequest: app.authenticate,
+    schema: {
+      summary:
+        'Searches every study the viewer may see: quotes, transcript lines (both languages), insights and studies, grouped by kind; filters by study, segment, tag, language and date (issue 14)',
+      tags: ['search'],
+      querystring: SearchQuery,
+      response: { 200: SearchResponse, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
+    },
+    handler: async (request) => {
+      const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+      const found = await service.search(db, clientId, request.query, projectIds);
+      return {
+        data: {
+          quotes: await media.present((urls) => found.quotes.map((row) => presentQuote(row, 'original', urls))),
+          transcripts: found.transcripts.map((row) => ({
+            interview: { id: row.interview_id },
+            study: { id: row.study_id },
+            segment: { id: row.segment_id },
+            participant_name: row.participant_name,
+            language: row.language,
+            start: Number(row.start),
+            end: Number(row.end),
+            text: row.text,
+          })),
+          insights: found.insights.map((row) => ({ id: row.id, study: { id: row.studyId }, title: row.title, text: row.lead || row.content })),
+          studies: found.studies.map((row) => ({
+            id: row.id,
+            title: row.title,
+            purpose: row.purpose,
+            language: row.language,
+            created_at: row.createdAt.toISOString(),
+          })),
+        },
+        study_titles: Object.fromEntries(found.titles.map((row) => [row.id, row.title])),
+      };
+    },
+  });
+}

@@ -1,0 +1,53 @@
+/** Security headers on the web app, /api and media (issue 8 #12). */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDriver, type TestApp } from './app';
+import { cspDirectives, mediaOrigin } from '../src/plugins/security-headers';
+
+describe(`security headers on ${testDriver}`, () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'insight-web-dist-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Insight Portal</title>');
+    t = await createTestApp({ WEB_DIST: webDist, TRUST_PROXY: '192.0.2.1' });
+    await t.storage.putBuffer('users/x/p.webp', Buffer.from('RIFF0000WEBP'), 'image/webp');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('sends CSP without inline scripts, no framing, nosniff, referrer and permissions policies on the app, /api, errors and media', async () => {
+    const mediaUrl = await t.storage.signedUrl('users/x/p.webp', 60);
+    for (const url of ['/', '/studies', '/api/health', '/api/no-such-route', mediaUrl]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['permissions-policy'], url).toMatch(/camera=\(\), microphone=\(\)/);
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS only over https, including behind a trusted proxy', async () => {
+    const viaProxy = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.1', headers: { 'x-forwarded-proto': 'https' } });
+    expect(viaProxy.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const spoofed = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets media load from the S3 origin when objects live there', () => {
+    const origin = mediaOrigin({ bucket: 'reels', region: 'eu-north-1', forcePathStyle: false });
+    expect(origin).toBe('https://reels.s3.eu-north-1.amazonaws.com');
+    expect(mediaOrigin({ bucket: 'b', region: 'x', endpoint: 'http://minio:9000', forcePathStyle: true })).toBe('http://minio:9000');
+    expect(cspDirectives(origin)['media-src']).toContain(origin);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { highlightPieces } from './highlight';
+
+describe('search hit highlighting', () => {
+  it('marks words that start like a search word, inflections included, in any case', () => {
+    expect(highlightPieces('Jeg cykler hver dag. Cyklen er ny.', 'cykle')).toEqual([
+      { text: 'Jeg ', isHit: false },
+      { text: 'cykler', isHit: true },
+      { text: ' hver dag. ', isHit: false },
+      { text: 'Cyklen', isHit: true },
+      { text: ' er ny.', isHit: false },
+    ]);
+  });
+
+  it('ignores excluded words, "or" and quotes; no words, no hits', () => {
+    expect(
+      highlightPieces('price or value', '"price" or -value')
+        .filter((p) => p.isHit)
+        .map((p) => p.text),
+    ).toEqual(['price']);
+    expect(highlightPieces('anything', '  ')).toEqual([{ text: 'anything', isHit: false }]);
+  });
+});

@@ -1,0 +1,58 @@
+/** Search across everything the viewer may see (issue 14): quotes, transcript lines, insights and studies. */
+import { z } from 'zod';
+import { ClientIdQuery, Ref, SearchText, Timestamp, Uuid } from './common';
+import { Quote } from './quote';
+
+/**
+ * Query of GET /v3/search: `q` (web-search syntax, matched in the original language and English), optional filters by
+ * study, spoken language, segment, tag (quotes) and date (`from`/`to`, the study's or quote's creation), and how many
+ * hits per kind (`limit`, 1–50, default 10).
+ */
+export const SearchQuery = z.object({
+  client_id: ClientIdQuery,
+  q: SearchText.refine((text) => text.trim().length > 0, { error: 'q is required' }),
+  study_id: Uuid.optional(),
+  segment_id: Uuid.optional(),
+  tag_id: Uuid.optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/, { error: 'must be a language code such as da' })
+    .optional(),
+  from: Timestamp.optional(),
+  to: Timestamp.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+/** Query of GET /v3/search (parsed). */
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/** A transcript line that matched: its interview, study and segment, the line's text and span (seconds) and its language. */
+export const TranscriptHit = z.object({
+  interview: Ref,
+  study: Ref,
+  segment: Ref,
+  participant_name: z.string(),
+  language: z.string(),
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+});
+/** A transcript line that matched. */
+export type TranscriptHit = z.infer<typeof TranscriptHit>;
+
+/** An insight that matched: its study and title, and its text. */
+export const InsightHit = z.object({ id: z.string(), study: Ref, title: z.string(), text: z.string() });
+/** A study that matched: title, purpose, language. */
+export const StudyHit = z.object({ id: z.string(), title: z.string(), purpose: z.string(), language: z.string(), created_at: Timestamp });
+
+/** Answer of GET /v3/search: hits grouped by kind, best first; studies named by id → title for the hits' study labels. */
+export const SearchResponse = z.object({
+  data: z.object({
+    quotes: z.array(Quote),
+    transcripts: z.array(TranscriptHit),
+    insights: z.array(InsightHit),
+    studies: z.array(StudyHit),
+  }),
+  study_titles: z.record(z.string(), z.string()),
+});
+/** Answer of GET /v3/search. */
+export type SearchResponse = z.infer<typeof SearchResponse>;

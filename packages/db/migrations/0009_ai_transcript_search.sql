@@ -1,0 +1,2 @@
+ALTER TABLE "interview_transcripts" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, jsonb_path_query_array("sections", '$[*].text')::text) || to_tsvector('simple'::regconfig, jsonb_path_query_array("sections", '$[*].text')::text)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "interview_transcripts_search_vector_idx" ON "interview_transcripts" USING gin ("search_vector");

@@ -1,0 +1,5 @@
+-- Full-text indexes for the assistant's retrieval (issue 12, docs/decisions/0092): the expressions must stay identical
+-- to those in apps/api/src/modules/assistant/retrieval.repository.ts so the planner uses them. Idempotent.
+CREATE INDEX IF NOT EXISTS "studies_ai_search_idx" ON "studies" USING gin ((to_tsvector('english'::regconfig, "title" || ' ' || "purpose" || ' ' || coalesce("brief", '')) || to_tsvector('simple'::regconfig, "title" || ' ' || "purpose" || ' ' || coalesce("brief", ''))));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "insights_ai_search_idx" ON "insights" USING gin ((to_tsvector('english'::regconfig, "title" || ' ' || "lead" || ' ' || regexp_replace("content", '<[^>]*>', ' ', 'g')) || to_tsvector('simple'::regconfig, "title" || ' ' || "lead" || ' ' || regexp_replace("content", '<[^>]*>', ' ', 'g'))));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "business_questions_ai_search_idx" ON "business_questions" USING gin ((to_tsvector('english'::regconfig, "title" || ' ' || "description") || to_tsvector('simple'::regconfig, "title" || ' ' || "description")));
