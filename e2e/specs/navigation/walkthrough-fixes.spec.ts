@@ -89,7 +89,7 @@ test('[walk-through]: an id that is not one shows the not-found page with its te
   await expect(page.getByText('Segment group not found')).toBeVisible();
   await expect(page.getByTestId('error-status')).toHaveText('404');
 
-  await page.goto('/studies/create');
+  await page.goto('/studies/not-an-id/summary');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Study not found')).toBeVisible();
   // The app header stays, so a signed-in user keeps the navigation.

@@ -6,7 +6,12 @@ test('[studies]: a researcher can open a study, play an interview, seek from the
   await signIn(page, 'researcher@acme.test');
   await expectNoSeriousA11yViolations(page);
 
+  // Projects opens the projects list; All studies the studies list.
   await page.getByRole('link', { name: 'Projects' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('article').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'All studies' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Studies' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -19,10 +19,11 @@ test("[team]: can switch client and see the other client's studies, keeping clie
   const nordicId = clientIdInUrl();
   expect(nordicId).toBeTruthy();
 
+  // Projects lists the Nordic projects with their studies.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL(new RegExp(`client_id=${nordicId}`));
-  await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Flat-pack furniture assembly in Sweden' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Meal-kit subscriptions in Spain' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Flat-pack furniture assembly in Sweden' })).toBeVisible();
 
   // The choice is kept in the session: a bare URL in the same tab comes back with the Nordic client.
   await page.goto('/studies');

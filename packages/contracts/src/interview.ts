@@ -1,6 +1,20 @@
 /** Interviews and their transcripts (SPEC §3 Interview, Interview transcript; §7 Interviews). */
 import { z } from 'zod';
-import { ClientIdQuery, Cursor, Limit, Participant, Ref, Timestamp, TranslationParam, Uuid, VideoUrls, cursorResponse, dataResponse, idList } from './common';
+import {
+  ClientIdQuery,
+  Cursor,
+  Limit,
+  Participant,
+  Ref,
+  SearchText,
+  Timestamp,
+  TranslationParam,
+  Uuid,
+  VideoUrls,
+  cursorResponse,
+  dataResponse,
+  idList,
+} from './common';
 
 /**
  * Query of GET /v3/interviews (SPEC §7 Interviews list): filters and cursor paging. `segment_ids` (comma-separated
@@ -10,6 +24,8 @@ export const InterviewsQuery = z.object({
   study_id: Uuid.optional(),
   segment_id: Uuid.optional(),
   segment_ids: idList('segment_ids').optional(),
+  /** Ours (issue 9, the videos list search): matches the participant's name or country, case-insensitive. */
+  q: SearchText.optional(),
   client_id: ClientIdQuery,
   cursor: Cursor.optional(),
   limit: Limit,

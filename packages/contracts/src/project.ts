@@ -46,12 +46,13 @@ export const ProjectStudy = z.object({
 /** A study inside a project. */
 export type ProjectStudy = z.infer<typeof ProjectStudy>;
 
-/** A project (SPEC §3 Project: id, title, studies); `studies` is filled when `fields` includes `studies`, else empty. */
+/** A project (SPEC §3 Project: id, title, studies) with counts; `studies` is filled when `fields` includes `studies`, else empty. */
 export const Project = z.object({
   id: z.string(),
   client_id: z.string(),
   title: z.string(),
-  counts: z.object({ studies: z.number().int() }),
+  /** studies (SPEC §3); showreels filed under the project or cut from its studies, and insights of its studies (ours, for the projects list). */
+  counts: z.object({ studies: z.number().int(), showreels: z.number().int(), insights: z.number().int() }),
   studies: z.array(ProjectStudy),
   created_at: Timestamp,
   updated_at: Timestamp,

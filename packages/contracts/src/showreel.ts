@@ -18,6 +18,7 @@ import {
   dataResponse,
   idList,
   pageResponse,
+  Participant,
 } from './common';
 import { SHOWREEL_SORT_FIELDS, SHOWREEL_STATUSES, SHOWREEL_TYPES } from './enums';
 import { LIMITS } from './limits';
@@ -122,6 +123,12 @@ export const PublicShowreel = Showreel.pick({
   created_at: true,
   ready_at: true,
   updated_at: true,
+}).extend({
+  /** Ours (issue 9): who made the research and what it is, for the public page. */
+  client_name: z.string(),
+  study_title: z.string(),
+  /** The clips in order: the participant speaking and the clip's length in seconds. */
+  clips: z.array(z.object({ participant: Participant, duration: z.number().nonnegative() })),
 });
 /** A published showreel for the public page. */
 export type PublicShowreel = z.infer<typeof PublicShowreel>;
@@ -133,6 +140,8 @@ const ShowreelFilters = {
   project_id: Uuid.optional(),
   search: SearchText.optional(),
   type: z.enum(SHOWREEL_TYPES, { error: 'type must be CURATED or CUSTOM' }).optional(),
+  /** Ours (issue 9, home's recent activity): `me` keeps the reels the signed-in user made. */
+  created_by: z.literal('me', { error: 'created_by must be me' }).optional(),
   sort_by: z.enum(SHOWREEL_SORT_FIELDS, { error: `sort_by must be one of ${SHOWREEL_SORT_FIELDS.join(', ')}` }).default('created_at'),
   sort_order: z.enum(['asc', 'desc'], { error: 'sort_order must be asc or desc' }).default('desc'),
 };

@@ -5,7 +5,16 @@ import { AUDIENCES, DATA_SOURCES, DEVICES, RECRUIT_METHODS, RECRUITMENT_ITEM_MET
 import { LIMITS } from './limits';
 import { Segment } from './segment';
 
-/** Query of GET /v3/studies (SPEC §2 Studies list: client_id, project_id, template_id, q, type_id, tag, ai; pages). */
+/** Fields the studies list sorts by (issue 9: title, created, completed). */
+export const STUDY_SORT_FIELDS = ['created_at', 'completed_at', 'title'] as const;
+
+/** A studies-list sort field. */
+export type StudySortField = (typeof STUDY_SORT_FIELDS)[number];
+
+/** A calendar day, YYYY-MM-DD. */
+const IsoDay = z.iso.date({ error: 'must be a date like 2026-01-31' });
+
+/** Query of GET /v3/studies (SPEC §2 Studies list: client_id, project_id, template_id, q, type_id, tag, ai; pages; ours: sort, status, language, dates). */
 export const StudiesQuery = z.object({
   client_id: ClientIdQuery,
   project_id: Uuid.optional(),
@@ -19,6 +28,23 @@ export const StudiesQuery = z.object({
   ai: z.enum(['true', 'false'], { error: 'ai must be true or false' }).optional(),
   /** Tag title (exact, case-insensitive). */
   tag: z.string().trim().min(1).max(100, { error: 'tag must be at most 100 characters' }).optional(),
+  // Sort and filters of the studies list (ours, beside the spec's: issue 9). Dates are YYYY-MM-DD, inclusive, UTC.
+  /** Sort field: created_at (default), completed_at (studies not completed last) or title. */
+  sort_by: z.enum(STUDY_SORT_FIELDS).default('created_at'),
+  /** Sort direction; default desc (newest first), asc for title A–Z. */
+  sort_order: z.enum(['asc', 'desc']).optional(),
+  /** Display status: IN_PREPARATION or COMPLETED. */
+  status: z.enum(STUDY_DISPLAY_STATUSES).optional(),
+  /** Study language code, e.g. 'da'. */
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(-[A-Za-z]{2})?$/, { error: 'language must be a language code like en or da' })
+    .optional(),
+  /** Created on or after this day. */
+  created_from: IsoDay.optional(),
+  /** Created on or before this day. */
+  created_to: IsoDay.optional(),
   page: PageNumber.default(1),
   per_page: PerPage.default(LIMITS.defaultPageSize),
 });

@@ -155,8 +155,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              // Without a project the studies list answers: its project filter is the list of projects (keeps client_id).
-              { path: paths.projects.path, loader: ({ request }) => redirect(`${paths.studies.getHref()}${new URL(request.url).search}`), element: null },
+              { path: paths.projects.path, lazy: () => import('./routes/projects').then((m) => ({ Component: m.ProjectsRoute })) },
               {
                 path: paths.project.root.path,
                 lazy: () => import('./routes/project').then((m) => ({ Component: m.ProjectRoute, loader: m.projectLoader })),

@@ -46,6 +46,13 @@ export type StudiesSearch = {
   tag?: string;
   type_id?: string;
   page?: number;
+  // Ours (issue 9): sort, status, language and creation days (YYYY-MM-DD, inclusive).
+  sort_by?: 'created_at' | 'completed_at' | 'title';
+  sort_order?: 'asc' | 'desc';
+  status?: 'IN_PREPARATION' | 'COMPLETED';
+  language?: string;
+  created_from?: string;
+  created_to?: string;
 };
 
 /** Where the create-study wizard and the draft editor are (SPEC §2: step_name, edit_study_full; `study` is the draft being built). */
@@ -169,7 +176,7 @@ export const paths = {
         }),
     },
   },
-  /** A project (SPEC §2 /projects/{project?}); without a project id the studies list answers (its project filter). */
+  /** The projects list (SPEC §2 /projects/{project?}): each project with its counts and newest studies. */
   projects: { path: '/projects', getHref: () => '/projects' },
   project: {
     root: { path: '/projects/:project', getHref: (projectId: string) => `/projects/${enc(projectId)}` },

@@ -1,9 +1,9 @@
 /** Interview and transcript reads (SPEC §3 Interview, Interview transcript; §7 Interviews); every function filters by `clientId`. */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { interviewTranscripts, interviews, type Database, type InterviewRow } from '@insight/db';
 import { microsToIso } from '../../core/pagination';
 import { visibleStudyCondition } from '../../core/project-visibility';
-import { epochMicros } from '../../core/sql';
+import { epochMicros, likePattern } from '../../core/sql';
 
 /** Keyset position in the interview list: `createdAt` in microseconds since 1970 (decimal text) and id. */
 export type InterviewKey = { createdAtMicros: string; id: string };
@@ -15,7 +15,7 @@ export type InterviewListRow = { interview: InterviewRow; key: InterviewKey };
 export async function listInterviews(
   db: Database,
   clientId: string,
-  filters: { studyId?: string; segmentId?: string; segmentIds?: string[]; visibleProjectIds?: string[] | null },
+  filters: { studyId?: string; segmentId?: string; segmentIds?: string[]; q?: string; visibleProjectIds?: string[] | null },
   page: { limit: number; after?: InterviewKey },
 ): Promise<InterviewListRow[]> {
   const conditions: SQL[] = [eq(interviews.clientId, clientId)];
@@ -24,6 +24,10 @@ export async function listInterviews(
   if (visible) conditions.push(visible);
   if (filters.segmentId) conditions.push(eq(interviews.segmentId, filters.segmentId));
   if (filters.segmentIds?.length) conditions.push(inArray(interviews.segmentId, filters.segmentIds));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(or(ilike(interviews.participantName, pattern), ilike(interviews.participantCountry, pattern))!);
+  }
   if (page.after) {
     conditions.push(sql`(${interviews.createdAt}, ${interviews.id}) > (${microsToIso(page.after.createdAtMicros)}::timestamptz, ${page.after.id}::uuid)`);
   }

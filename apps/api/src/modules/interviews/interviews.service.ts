@@ -22,7 +22,7 @@ export async function listInterviews(db: Database, clientId: string, query: Inte
   const rows = await repo.listInterviews(
     db,
     clientId,
-    { studyId: query.study_id, segmentId: query.segment_id, segmentIds: query.segment_ids, visibleProjectIds },
+    { studyId: query.study_id, segmentId: query.segment_id, segmentIds: query.segment_ids, q: query.q || undefined, visibleProjectIds },
     { limit: query.limit + 1, after: after ? { createdAtMicros: after.t, id: after.id } : undefined },
   );
   const page = rows.slice(0, query.limit);

@@ -66,6 +66,16 @@ describe(`interview reads on ${testDriver}`, () => {
       expect(second.meta.next_cursor).toBeNull();
     });
 
+    it('searches participant names and countries with q (case-insensitive, % is literal), with the other filters', async () => {
+      const list = async (query: string) => ids((await t.get(`/api/v3/interviews?${query}`, master)).json());
+      expect(await list('q=METTE')).toEqual([w.interviews.one.id]);
+      expect(await list(`q=jon&study_id=${w.study.id}`)).toEqual([w.interviews.two.id]);
+      expect(await list(`q=jon&segment_ids=${w.segments.copenhagen.id}`)).toEqual([]);
+      expect(await list('q=%25')).toEqual([]);
+      // Another client's participant is never found.
+      expect(await list('q=Beta person')).toEqual([]);
+    });
+
     it('pages with a cursor, every interview exactly once, even with equal creation times', async () => {
       const at = new Date();
       for (let i = 0; i < 5; i += 1) await createInterview(t.db, w.segments.aarhus, { createdAt: at });

@@ -16,16 +16,16 @@ function presentProjectStudy(row: { study: StudyRow; curatedShowreelId: string |
   };
 }
 
-/** A project with its study count and (when asked for) its studies. */
+/** A project with its counts (studies, showreels, insights) and (when asked for) its studies. */
 export function presentProject(
-  row: { project: ProjectRow; studies: number; studyRows: { study: StudyRow; curatedShowreelId: string | null }[] },
+  row: { project: ProjectRow; studies: number; showreels: number; insights: number; studyRows: { study: StudyRow; curatedShowreelId: string | null }[] },
   urls: MediaUrls,
 ): Project {
   return {
     id: row.project.id,
     client_id: row.project.clientId,
     title: row.project.title,
-    counts: { studies: row.studies },
+    counts: { studies: row.studies, showreels: row.showreels, insights: row.insights },
     studies: row.studyRows.map((s) => presentProjectStudy(s, urls)),
     created_at: row.project.createdAt.toISOString(),
     updated_at: row.project.updatedAt.toISOString(),

@@ -1,8 +1,8 @@
 /** Project reads (SPEC §3 Project; §7 Projects); every function filters by the viewer's `clientId`. */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { projects, showreels, studies, type Database } from '@insight/db';
+import { insights, projects, showreels, studies, type Database } from '@insight/db';
 
-/** One page of the client's projects by title with their study counts, and the total. */
+/** One page of the client's projects by title with their study, showreel and insight counts, and the total. */
 export async function listProjects(
   db: Database,
   clientId: string,
@@ -20,6 +20,14 @@ export async function listProjects(
         project: projects,
         studies:
           sql<number>`(${sql`select count(*) from ${studies} where ${studies.projectId} = ${projects.id} and ${studies.clientId} = ${clientId}`})`.mapWith(
+            Number,
+          ),
+        showreels:
+          sql<number>`(${sql`select count(*) from ${showreels} where ${showreels.clientId} = ${clientId} and (${showreels.projectId} = ${projects.id} or ${showreels.studyId} in (select ${studies.id} from ${studies} where ${studies.projectId} = ${projects.id} and ${studies.clientId} = ${clientId}))`})`.mapWith(
+            Number,
+          ),
+        insights:
+          sql<number>`(${sql`select count(*) from ${insights} join ${studies} on ${studies.id} = ${insights.studyId} where ${studies.projectId} = ${projects.id} and ${insights.clientId} = ${clientId}`})`.mapWith(
             Number,
           ),
       })

@@ -23,13 +23,21 @@ describe(`project reads on ${testDriver}`, () => {
     await t?.close();
   });
 
-  it('GET /api/projects pages 5 at a time by title with study counts', async () => {
+  it('GET /api/projects pages 5 at a time by title with study, showreel and insight counts', async () => {
     const res = await t.get('/api/projects', master);
     expect(res.statusCode).toBe(200);
     const body = ProjectsResponse.parse(res.json());
     expect(body.meta).toEqual({ page: 1, per_page: 5, total: 7 });
     expect(body.data.map((p) => p.title)).toEqual(['Drinks', 'Snacks', 'Zeta 1', 'Zeta 2', 'Zeta 3']);
-    expect(body.data[1]).toMatchObject({ id: w.projects.snacks.id, client_id: w.acme.id, counts: { studies: 1 }, studies: [] });
+    // The counts the projects list shows: the reels filed under the project, the insights of its studies.
+    const reels = (await t.get(`/api/v1/showreels?project_id=${w.projects.snacks.id}`, master)).json() as { meta: { total: number } };
+    expect(body.data[1]).toMatchObject({
+      id: w.projects.snacks.id,
+      client_id: w.acme.id,
+      counts: { studies: 1, showreels: reels.meta.total, insights: 1 },
+      studies: [],
+    });
+    expect(reels.meta.total).toBeGreaterThan(0);
     const second = ProjectsResponse.parse((await t.get('/api/projects?page=2', master)).json());
     expect(second.data.map((p) => p.title)).toEqual(['Zeta 4', 'Zeta 5']);
   });

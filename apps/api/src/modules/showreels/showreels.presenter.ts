@@ -5,7 +5,7 @@
 import type { EditList, PublicShowreel, Showreel } from '@insight/contracts';
 import type { MediaUrls } from '../../core/media-urls';
 import { reelCues, reelOffsets } from '../../video/showreel-timeline';
-import type { ReelTranscripts, ShowreelWithClips } from './showreels.repository';
+import type { PublicContext, ReelTranscripts, ShowreelWithClips } from './showreels.repository';
 
 /** One showreel with its playable edit list (clips on the reel timeline, subtitles from `transcripts`). */
 export function presentShowreel(row: ShowreelWithClips, transcripts: ReelTranscripts, urls: MediaUrls): Showreel {
@@ -56,9 +56,10 @@ export function presentShowreel(row: ShowreelWithClips, transcripts: ReelTranscr
 
 /**
  * One published showreel for the public page: no tenant fields, no edit list, no interview media. Only the reel's own
- * rendered file, thumbnail and subtitles, and those only once READY (before, all null).
+ * rendered file, thumbnail and subtitles, and those only once READY (before, all null); the client and study names and
+ * each clip's participant and length (`context`, issue 9).
  */
-export function presentPublicShowreel(row: ShowreelWithClips, urls: MediaUrls): PublicShowreel {
+export function presentPublicShowreel(row: ShowreelWithClips, urls: MediaUrls, context: PublicContext): PublicShowreel {
   const isReady = row.status === 'READY' && row.videoKey !== null;
   const own = (key: string | null) => (isReady ? urls.url(key) : null);
   return {
@@ -77,5 +78,14 @@ export function presentPublicShowreel(row: ShowreelWithClips, urls: MediaUrls): 
     created_at: row.createdAt.toISOString(),
     ready_at: row.readyAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
+    client_name: context.clientName,
+    study_title: context.studyTitle,
+    clips: row.clips.map((clip) => {
+      const person = context.participants.get(clip.interviewId);
+      return {
+        participant: { name: person?.name ?? '', age: person?.age ?? null, country: person?.country ?? null },
+        duration: Math.max(0, clip.end - clip.start),
+      };
+    }),
   };
 }

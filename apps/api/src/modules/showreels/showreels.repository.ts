@@ -49,6 +49,8 @@ export type ShowreelFilters = {
   type?: 'CURATED' | 'CUSTOM';
   publishedOnly?: boolean;
   insightId?: string;
+  /** Only reels this user made. */
+  createdBy?: string;
   /** Projects whose studies' reels the viewer may see (SPEC §6 project access); null or absent = every project. */
   visibleProjectIds?: string[] | null;
 };
@@ -77,6 +79,7 @@ function conditions(clientId: string, f: ShowreelFilters): SQL[] {
     );
   }
   if (f.type) c.push(eq(showreels.type, f.type));
+  if (f.createdBy) c.push(eq(showreels.createdBy, f.createdBy));
   if (f.publishedOnly) c.push(eq(showreels.published, true));
   if (f.search) c.push(or(ilike(showreels.title, likePattern(f.search)), ilike(showreels.description, likePattern(f.search)))!);
   const visible = visibleStudyCondition(showreels.studyId, f.visibleProjectIds ?? null);
@@ -351,3 +354,24 @@ export async function failStalledRender(db: Database, id: string, reason: string
     .returning({ id: showreels.id });
   return rows.length > 0;
 }
+
+/** What the public page names beside a published reel: its client and study, and each clip's participant (clip order). */
+export async function publicContextOf(db: Database, row: ShowreelWithClips) {
+  const [context] = await db
+    .select({ clientName: clients.name, studyTitle: studies.title })
+    .from(studies)
+    .innerJoin(clients, eq(clients.id, studies.clientId))
+    .where(and(eq(studies.id, row.studyId), eq(studies.clientId, row.clientId)))
+    .limit(1);
+  const interviewIds = [...new Set(row.clips.map((clip) => clip.interviewId))];
+  const people = interviewIds.length
+    ? await db
+        .select({ id: interviews.id, name: interviews.participantName, age: interviews.participantAge, country: interviews.participantCountry })
+        .from(interviews)
+        .where(and(eq(interviews.clientId, row.clientId), inArray(interviews.id, interviewIds)))
+    : [];
+  return { clientName: context?.clientName ?? '', studyTitle: context?.studyTitle ?? '', participants: new Map(people.map((person) => [person.id, person])) };
+}
+
+/** The public context of a reel. */
+export type PublicContext = Awaited<ReturnType<typeof publicContextOf>>;

@@ -26,6 +26,7 @@ import {
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { researchScope } from '../../core/client-scope';
+import { viewerOf } from '../../core/viewer';
 import type { MediaSigner } from '../../core/media-urls';
 import { decodeCursor, encodeCursor, pageOffset } from '../../core/pagination';
 import type { ObjectStorage } from '../../storage/storage';
@@ -50,8 +51,13 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     return media.present((urls) => rows.map((row) => presentShowreel(row, transcripts, urls)));
   };
   const present = async (clientId: string, row: service.ShowreelWithClips) => (await presentAll(clientId, [row]))[0];
-  const filtersOf = (q: z.infer<typeof ShowreelsQuery> | z.infer<typeof ShowreelsPageQuery>, visibleProjectIds: string[] | null): service.ShowreelFilters => ({
+  const filtersOf = (
+    q: z.infer<typeof ShowreelsQuery> | z.infer<typeof ShowreelsPageQuery>,
+    visibleProjectIds: string[] | null,
+    userId: string,
+  ): service.ShowreelFilters => ({
     visibleProjectIds,
+    createdBy: q.created_by === 'me' ? userId : undefined,
     studyId: q.study_id,
     segmentIds: q.segment_ids,
     projectId: q.project_id,
@@ -74,7 +80,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       const { rows, total } = await service.listShowreels(
         db,
         clientId,
-        filtersOf(q, projectIds),
+        filtersOf(q, projectIds, viewerOf(request).userId),
         { by: q.sort_by, order: q.sort_order },
         { offset, limit: q.limit },
       );
@@ -97,7 +103,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       const { rows, total } = await service.listShowreels(
         db,
         clientId,
-        filtersOf(q, projectIds),
+        filtersOf(q, projectIds, viewerOf(request).userId),
         { by: q.sort_by, order: q.sort_order },
         { offset: pageOffset(q.page, q.per_page), limit: q.per_page },
       );
@@ -255,7 +261,8 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     },
     handler: async (request) => {
       const row = await service.getPublishedShowreel(db, request.params.id);
-      return { data: await media.present((urls) => presentPublicShowreel(row, urls)) };
+      const context = await service.publicContextOf(db, row);
+      return { data: await media.present((urls) => presentPublicShowreel(row, urls, context)) };
     },
   });
 

@@ -15,6 +15,7 @@ import type { ObjectStorage } from '../../storage/storage';
 import * as repo from './showreels.repository';
 
 export type { ShowreelFilters, ShowreelWithClips } from './showreels.repository';
+export { publicContextOf } from './showreels.repository';
 
 /** 404 'Showreel not found' (SPEC §8), also for another client's showreel. */
 const showreelNotFound = () => notFound(ERROR_TEXTS.showreelNotFound);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS, PublicShowreelResponse, ShowreelResponse, ShowreelsPageResponse, ShowreelsResponse, ShowreelQuotesResponse } from '@insight/contracts';
 import { eq } from 'drizzle-orm';
-import { insights, projectUsers, roles, showreels, users } from '@insight/db';
+import { clients, insights, projectUsers, roles, showreels, studies, users } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createClient, createInterview, createProject, createQuote, createSegment, createStudy, createUser } from '../../../test/factories';
 
@@ -180,6 +180,17 @@ describe(`showreels API on ${testDriver}`, () => {
     expect(invalidNames((await t.get('/api/v3/showreels?cursor=%%%', master)).body)).toContain('cursor');
   });
 
+  it('created_by=me lists only the reels the signed-in user made', async () => {
+    const mine = await create({ title: 'Made by the researcher' }, researcher);
+    const theirs = await create({ title: 'Made by the master' });
+    const ids = async (token: string) =>
+      ShowreelsPageResponse.parse((await t.get('/api/v1/showreels?created_by=me&per_page=100', token)).json()).data.map((r) => r.id);
+    expect(await ids(researcher)).toEqual([mine.id]);
+    expect(await ids(master)).toContain(theirs.id);
+    expect(await ids(master)).not.toContain(mine.id);
+    expect(invalidNames((await t.get('/api/v3/showreels?created_by=someone', master)).body)).toContain('created_by');
+  });
+
   it('GET /{id}/quotes answers the quotes in clip order with clip times', async () => {
     const reel = await create({ quotes: [{ id: w.quotes[2].id, start: 10.5, end: 12 }, { id: w.quotes[0].id }] });
     const res = await t.get(`/api/v1/showreels/${reel.id}/quotes`, master);
@@ -307,6 +318,14 @@ describe(`showreels API on ${testDriver}`, () => {
     const body = PublicShowreelResponse.parse(open.json()).data;
     expect(body.title).toBe('To publish');
     expect(body).not.toHaveProperty('client_id');
+    // The public page names the client and study, and who speaks in each clip.
+    const [client] = await t.db.select().from(clients).where(eq(clients.id, w.client.id));
+    const [study] = await t.db.select().from(studies).where(eq(studies.id, w.study.id));
+    expect(body.client_name).toBe(client.name);
+    expect(body.study_title).toBe(study.title);
+    expect(body.clips).toHaveLength(reel.quotes.length);
+    expect(body.clips[0].participant.name).not.toBe('');
+    expect(body.clips[0].duration).toBeGreaterThan(0);
 
     const [insight] = await t.db.insert(insights).values({ clientId: w.client.id, studyId: w.study.id, title: 'I', showreelId: reel.id }).returning();
     const listed = await t.get(`/api/v1/published_showreels?study_id=${w.study.id}`, master);

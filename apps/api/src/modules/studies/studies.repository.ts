@@ -2,7 +2,7 @@
  * Study reads (SPEC §3 Study; §7 Studies). Only repositories touch Drizzle; every function takes the
  * viewer's `clientId` and filters by it, so another client's study is simply not found.
  */
-import { DATA_SOURCES } from '@insight/contracts';
+import { DATA_SOURCES, type STUDY_DISPLAY_STATUSES, type StudySortField } from '@insight/contracts';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   analyses,
@@ -25,17 +25,27 @@ import {
 } from '@insight/db';
 import { isUuid, likePattern } from '../../core/sql';
 
-/** Filters of the studies list (SPEC §2 Studies list); all optional. `typeId`: a study type or template id, or a data source. */
+/**
+ * Filters of the studies list (SPEC §2 Studies list); all optional. `typeId`: a study type or template id, or a data
+ * source. Ours: `status` (display status), `language`, `createdFrom`/`createdTo` (YYYY-MM-DD, inclusive, UTC days).
+ */
 export type StudyFilters = {
   projectId?: string;
   q?: string;
   typeId?: string;
   tag?: string;
   visibleProjectIds?: string[] | null;
+  status?: (typeof STUDY_DISPLAY_STATUSES)[number];
+  language?: string;
+  createdFrom?: string;
+  createdTo?: string;
   /** Study creation filters (SPEC §2 template_id, ai=true: brief-based, no template). */
   templateId?: string;
   ai?: boolean;
 };
+
+/** Order of the studies list: field and direction (completed_at puts studies not completed last either way). */
+export type StudySort = { by: StudySortField; order: 'asc' | 'desc' };
 
 /** Counts of one study (SPEC §3 Study counts). */
 type StudyCountsRow = {
@@ -109,7 +119,18 @@ function filterConditions(clientId: string, filters: StudyFilters): SQL[] {
       sql`exists (select 1 from ${studyTags} join ${tags} on ${tags.id} = ${studyTags.tagId} where ${studyTags.studyId} = ${studies.id} and ${tags.clientId} = ${clientId} and ${tagMatch})`,
     );
   }
+  if (filters.status) conditions.push(eq(studies.displayStatusCode, filters.status));
+  if (filters.language) conditions.push(eq(studies.language, filters.language));
+  if (filters.createdFrom) conditions.push(sql`${studies.createdAt} >= ${filters.createdFrom}::date`);
+  if (filters.createdTo) conditions.push(sql`${studies.createdAt} < (${filters.createdTo}::date + 1)`);
   return conditions;
+}
+
+function sortOrder(sort: StudySort): SQL[] {
+  const direction = sort.order === 'asc' ? asc : desc;
+  if (sort.by === 'title') return [direction(sql`lower(${studies.title})`), direction(studies.id)];
+  if (sort.by === 'completed_at') return [sql`${studies.completedAt} ${sql.raw(sort.order)} nulls last`, desc(studies.createdAt), direction(studies.id)];
+  return [direction(studies.createdAt), direction(studies.id)];
 }
 
 function toListRow(row: StudyRow & StudyCountsRow & { curatedShowreelId: string | null }): StudyListRow {
@@ -121,12 +142,13 @@ function toListRow(row: StudyRow & StudyCountsRow & { curatedShowreelId: string 
   };
 }
 
-/** One page of the client's studies, newest first, and the total number matching `filters`. */
+/** One page of the client's studies in `sort` order (default newest first), and the total number matching `filters`. */
 export async function listStudies(
   db: Database,
   clientId: string,
   filters: StudyFilters,
   page: { limit: number; offset: number },
+  sort: StudySort = { by: 'created_at', order: 'desc' },
 ): Promise<{ rows: StudyListRow[]; total: number }> {
   const where = and(...filterConditions(clientId, filters));
   const [rows, [{ total }]] = await Promise.all([
@@ -134,7 +156,7 @@ export async function listStudies(
       .select({ ...studyColumns, ...countFields, curatedShowreelId })
       .from(studies)
       .where(where)
-      .orderBy(desc(studies.createdAt), desc(studies.id))
+      .orderBy(...sortOrder(sort))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(studies).where(where),

@@ -53,6 +53,29 @@ describe(`study reads on ${testDriver}`, () => {
       expect(body.data[0].cover_image).toBeNull();
     });
 
+    it('sorts by title, created or completed, and filters by status, language and creation days', async () => {
+      const list = async (query: string) => ids((await t.get(`/api/v3/studies?${query}`, master)).json());
+      // 'Oat drinks at breakfast' < 'Plant snacks in Denmark'; title sorts A–Z by default.
+      expect(await list('sort_by=title')).toEqual([w.draft.id, w.study.id]);
+      expect(await list('sort_by=title&sort_order=desc')).toEqual([w.study.id, w.draft.id]);
+      expect(await list('sort_by=created_at&sort_order=asc')).toEqual([w.study.id, w.draft.id]);
+      // Studies not completed come last whichever way.
+      expect(await list('sort_by=completed_at')).toEqual([w.study.id, w.draft.id]);
+      expect(await list('sort_by=completed_at&sort_order=asc')).toEqual([w.study.id, w.draft.id]);
+      expect(await list('status=IN_PREPARATION')).toEqual([w.draft.id]);
+      expect(await list('status=COMPLETED&language=da')).toEqual([w.study.id]);
+      expect(await list('language=sv')).toEqual([]);
+      const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+      expect(await list(`created_from=${day(-1)}&created_to=${day(0)}`)).toHaveLength(2);
+      expect(await list(`created_from=${day(1)}`)).toEqual([]);
+      expect(await list('created_to=2001-01-01')).toEqual([]);
+      for (const bad of ['sort_by=price', 'status=DONE', 'language=Danish', 'created_from=yesterday']) {
+        const res = await t.get(`/api/v3/studies?${bad}`, master);
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().invalidParams[0].name, bad).toContain(bad.split('=')[0]);
+      }
+    });
+
     it('filters by q over title and purpose (case-insensitive, % is literal)', async () => {
       expect(ids((await t.get('/api/v3/studies?q=PLANT', master)).json())).toEqual([w.study.id]);
       expect(ids((await t.get('/api/v3/studies?q=oat%20milk', master)).json())).toEqual([w.draft.id]);

@@ -10,7 +10,8 @@ export type NavItem = { label: string; href: string; isActive: boolean };
 const startsWithAny = (pathname: string, prefixes: string[]) => prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /**
- * Header navigation of SPEC §2: staff see Home, Stories and Projects (→ /studies); consumers only Stories, and only
+ * Header navigation of SPEC §2: staff see Home, Stories and Projects (→ /projects, the section of projects, studies and
+ * their showreels); consumers only Stories, and only
  * when the stories flag is on (cookie) or enabled for the client (SPEC §2, §6).
  * The AI assistant entry needs the ai_assistant permission.
  */
@@ -35,8 +36,8 @@ export function useNavItems(): NavItem[] {
     ...boards,
     {
       label: 'Projects',
-      href: keepClientId(paths.studies.getHref(), clientId),
-      isActive: startsWithAny(pathname, [paths.studies.path, paths.projects.path, '/study-segments', '/study-segment-groups']),
+      href: keepClientId(paths.projects.getHref(), clientId),
+      isActive: startsWithAny(pathname, [paths.studies.path, paths.projects.path, paths.client.path, '/study-segments', '/study-segment-groups']),
     },
     ...(hasAssistant
       ? [{ label: 'AI assistant', href: keepClientId(paths.assistant.getHref(), clientId), isActive: startsWithAny(pathname, [paths.assistant.path]) }]

@@ -5,7 +5,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import GroupIcon from '@mui/icons-material/Group';
 import VideoLibraryOutlinedIcon from '@mui/icons-material/VideoLibraryOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { Client } from '@insight/contracts/user';
 import { keepClientId, paths } from '../../config/paths';
 import { useCan, useIsConsumer, useSession } from '../../lib/session';
@@ -21,6 +21,10 @@ export function UserMenu() {
   const canManageUsers = useCan('view_team_account_status');
   const isConsumer = useIsConsumer();
   const switchClient = useSwitchClient();
+  const { pathname } = useLocation();
+  /** The account pages mark their place: the avatar is underlined like a current nav item, the menu item is current. */
+  const currentOf = (path: string) => (pathname === path ? ({ selected: true, 'aria-current': 'page' } as const) : {});
+  const isOnAccountPage = pathname === paths.profile.path || pathname === paths.users.path;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.email;
@@ -45,6 +49,8 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
+        aria-current={isOnAccountPage ? 'page' : undefined}
+        sx={{ borderRadius: 0, borderBottom: 2, borderColor: isOnAccountPage ? 'primary.main' : 'transparent', pb: 0.5 }}
       >
         <Avatar src={user.image ?? undefined} alt="" sx={{ bgcolor: 'primary.main', width: 40, height: 40, fontSize: '1rem' }}>
           {initials}
@@ -69,14 +75,14 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to={keepClientId(paths.profile.getHref(), activeClient.id)} onClick={handleClose}>
+        <MenuItem component={RouterLink} to={keepClientId(paths.profile.getHref(), activeClient.id)} onClick={handleClose} {...currentOf(paths.profile.path)}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>Profile</ListItemText>
         </MenuItem>
         {canManageUsers && (
-          <MenuItem component={RouterLink} to={keepClientId(paths.users.getHref(), activeClient.id)} onClick={handleClose}>
+          <MenuItem component={RouterLink} to={keepClientId(paths.users.getHref(), activeClient.id)} onClick={handleClose} {...currentOf(paths.users.path)}>
             <ListItemIcon>
               <GroupIcon fontSize="small" />
             </ListItemIcon>
@@ -84,7 +90,7 @@ export function UserMenu() {
           </MenuItem>
         )}
         {!isConsumer && (
-          <MenuItem component={RouterLink} to={keepClientId(paths.client.getHref(), activeClient.id)} onClick={handleClose}>
+          <MenuItem component={RouterLink} to={keepClientId(paths.client.getHref(), activeClient.id)} onClick={handleClose} {...currentOf(paths.client.path)}>
             <ListItemIcon>
               <VideoLibraryOutlinedIcon fontSize="small" />
             </ListItemIcon>

@@ -8,12 +8,16 @@ import { StudyCard } from '../../features/studies/components/study-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
 import { StudyGrid } from '../../features/studies/components/study-grid';
 import { StudySearchForm } from '../../features/studies/components/study-search-form';
+import { rankPopularStudies } from '../../features/studies/popular-studies';
+import { RecentShowreels } from '../../features/showreels/components/recent-showreels';
 import { useClientHref, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
 import { PageContainer } from '../../components/page-container';
 
 /** Number of studies shown as popular on the home page. */
 export const POPULAR_STUDIES_COUNT = 6;
+/** Studies read to pick the popular ones from (recently completed first). */
+const POPULAR_CANDIDATES = 24;
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -21,13 +25,14 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-/** /home (SPEC §2 Home): hero with greeting and study search, then popular studies. */
+/** /home (SPEC §2 Home): hero with greeting and study search, popular studies (completed ones with interviews first), then the user's recent showreels. */
 export function HomeRoute() {
   const { user, activeClient } = useSession();
   useDocumentTitle('Home');
   const clientHref = useClientHref();
   const navigate = useNavigate();
-  const studies = useStudies({ page: 1 }, POPULAR_STUDIES_COUNT);
+  const studies = useStudies({ page: 1, sort_by: 'completed_at', sort_order: 'desc' }, POPULAR_CANDIDATES);
+  const popular = studies.isSuccess ? rankPopularStudies(studies.data.data, POPULAR_STUDIES_COUNT) : [];
   const handleSearch = (query: string) => navigate(clientHref(paths.studies.getHref({ q: query || undefined })));
 
   return (
@@ -63,10 +68,10 @@ export function HomeRoute() {
               ))}
             </StudyGrid>
           )}
-          {studies.isSuccess && studies.data.data.length === 0 && <EmptyState title="No studies yet" description="Studies of your team will appear here." />}
-          {studies.isSuccess && studies.data.data.length > 0 && (
+          {studies.isSuccess && popular.length === 0 && <EmptyState title="No studies yet" description="Studies of your team will appear here." />}
+          {studies.isSuccess && popular.length > 0 && (
             <StudyGrid label="Popular studies">
-              {studies.data.data.map((study) => (
+              {popular.map((study) => (
                 <li key={study.id}>
                   <StudyCard study={study} headingLevel="h3" />
                 </li>
@@ -74,6 +79,7 @@ export function HomeRoute() {
             </StudyGrid>
           )}
         </Box>
+        <RecentShowreels headingId="recent-showreels-heading" getHref={(reel) => clientHref(paths.study.showreel.getHref(reel.study_id, reel.id))} />
       </PageContainer>
     </>
   );

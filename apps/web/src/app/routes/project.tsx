@@ -35,7 +35,7 @@ export function ProjectRoute() {
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <PageContainer sx={{ pt: { xs: 3, md: 4 } }}>
           <PageHeader
-            crumbs={[{ label: 'Studies', href: clientHref(paths.studies.getHref()) }]}
+            crumbs={[{ label: 'Projects', href: clientHref(paths.projects.getHref()) }]}
             title={project?.title ?? 'Project'}
             meta={<Typography variant="body2">Project · {studyCount === 1 ? '1 study' : `${studyCount} studies`}</Typography>}
           />

@@ -12,6 +12,7 @@ export function SegmentInterviewsRoute() {
       </Typography>
       <InterviewList
         filter={{ studyId: scope.studyId ?? undefined, segmentIds: scope.segmentIds }}
+        segments={scope.segments}
         getHref={(interview) => scope.getInterviewHref(interview.id)}
       />
     </Box>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Link, Pagination, Typography } from '@mui/material';
+import { Box, Button, Link, Pagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import GridViewIcon from '@mui/icons-material/GridView';
+import TableRowsIcon from '@mui/icons-material/TableRows';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths, type StudiesSearch } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useProjects } from '../../resources/project/get-projects';
@@ -10,23 +12,24 @@ import { StudiesFilters } from '../../features/studies/components/studies-filter
 import { StudyCard } from '../../features/studies/components/study-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
 import { StudyGrid } from '../../features/studies/components/study-grid';
+import { StudyTable } from '../../features/studies/components/study-table';
+import { readStudiesSearch, sortParams } from '../../features/studies/study-list-options';
 import { useTags } from '../../resources/tag/get-tags';
 import { useClientHref } from '../../lib/session';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/document-title';
 import { PageContainer } from '../../components/page-container';
 
-/** /studies (SPEC §2 Studies list): search and project/tag filters kept in the query string, cards, pagination; links to the chosen project's page and to all showreels of the client. */
+/**
+ * /studies (SPEC §2 Studies list): search, project/tag filters, sort, status, language and creation dates kept in the
+ * query string; cards or a compact table (`view=table`); pagination; links to the chosen project's page and to all
+ * showreels of the client.
+ */
 export function StudiesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   useDocumentTitle('Studies');
-  const search: StudiesSearch = {
-    q: searchParams.get('q') ?? undefined,
-    project_id: searchParams.get('project_id') ?? undefined,
-    tag: searchParams.get('tag') ?? undefined,
-    type_id: searchParams.get('type_id') ?? undefined,
-    page: Math.max(1, Number(searchParams.get('page')) || 1),
-  };
+  const search = readStudiesSearch(searchParams);
+  const isTable = searchParams.get('view') === 'table';
   const [searchText, setSearchText] = useState(search.q ?? '');
   const debouncedText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const studies = useStudies(search);
@@ -59,12 +62,23 @@ export function StudiesRoute() {
 
   const handleClear = () => {
     setSearchText('');
-    updateParams({ q: undefined, project_id: undefined, tag: undefined, type_id: undefined });
+    updateParams({
+      q: undefined,
+      project_id: undefined,
+      tag: undefined,
+      type_id: undefined,
+      status: undefined,
+      language: undefined,
+      created_from: undefined,
+      created_to: undefined,
+    });
   };
 
   const total = studies.data?.meta.total ?? 0;
   const pageCount = Math.ceil(total / (studies.data?.meta.per_page ?? STUDIES_PER_PAGE));
-  const hasFilters = Boolean(search.q || search.project_id || search.tag || search.type_id);
+  const hasFilters = Boolean(
+    search.q || search.project_id || search.tag || search.type_id || search.status || search.language || search.created_from || search.created_to,
+  );
 
   return (
     <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
@@ -79,22 +93,41 @@ export function StudiesRoute() {
       </Box>
       <StudiesFilters
         searchText={searchText}
-        projectId={search.project_id ?? ''}
-        tag={search.tag ?? ''}
+        search={search}
         projects={projects.data ?? []}
         tags={tags.data ?? []}
         onSearchTextChange={setSearchText}
-        onProjectChange={(projectId) => updateParams({ project_id: projectId || undefined })}
-        onTagChange={(tag) => updateParams({ tag: tag || undefined })}
+        onChange={updateParams}
+        onSortChange={(value) => {
+          const sort = sortParams(value);
+          updateParams({ sort_by: sort.sort_by, sort_order: sort.sort_order });
+        }}
       />
       <Box sx={{ mt: 3 }}>
         {(studies.isSuccess || chosenProject) && (
-          <Box sx={{ mb: 2, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
+          <Box sx={{ mb: 2, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
             {studies.isSuccess && (
               <Typography role="status" sx={{ color: 'text.secondary' }}>
                 {total === 1 ? '1 study' : `${total} studies`}
               </Typography>
             )}
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={isTable ? 'table' : 'cards'}
+              onChange={(_, view: string | null) =>
+                view && updateParams({ view: view === 'table' ? 'table' : undefined, page: searchParams.get('page') ?? undefined })
+              }
+              aria-label="View"
+              sx={{ ml: 'auto' }}
+            >
+              <ToggleButton value="cards" aria-label="Cards">
+                <GridViewIcon fontSize="small" />
+              </ToggleButton>
+              <ToggleButton value="table" aria-label="Table">
+                <TableRowsIcon fontSize="small" />
+              </ToggleButton>
+            </ToggleButtonGroup>
             {chosenProject && (
               <Link component={RouterLink} to={clientHref(paths.project.summary.getHref(chosenProject.id))}>
                 Open project “{chosenProject.title}”: studies and showreels
@@ -125,7 +158,15 @@ export function StudiesRoute() {
             }
           />
         )}
-        {studies.isSuccess && studies.data.data.length > 0 && (
+        {studies.isSuccess && studies.data.data.length > 0 && isTable && (
+          <StudyTable
+            studies={studies.data.data}
+            label="Studies"
+            isBusy={studies.isPlaceholderData}
+            getHref={(study) => clientHref(paths.study.summary.getHref(study.id))}
+          />
+        )}
+        {studies.isSuccess && studies.data.data.length > 0 && !isTable && (
           <StudyGrid label="Studies" isBusy={studies.isPlaceholderData}>
             {studies.data.data.map((study) => (
               <li key={study.id}>

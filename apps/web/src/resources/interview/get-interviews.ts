@@ -1,5 +1,5 @@
 /** GET /api/v3/interviews (SPEC §7): interviews of a study and/or segments, cursor-paginated. */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import type { CursorPage, Interview } from '../../lib/api-types';
 import { useClientId } from '../../lib/session';
@@ -16,6 +16,7 @@ export function getInterviews(clientId: string, filter: InterviewsFilter, cursor
       client_id: clientId,
       study_id: filter.studyId,
       segment_ids: filter.segmentIds,
+      q: filter.q,
       cursor,
       limit: INTERVIEWS_LIMIT,
     },
@@ -35,5 +36,6 @@ export function interviewsQueryOptions(clientId: string, filter: InterviewsFilte
 
 /** Interviews of the active client, loaded page by page. */
 export function useInterviews(filter: InterviewsFilter) {
-  return useInfiniteQuery(interviewsQueryOptions(useClientId(), filter));
+  // While a new search or filter loads, the previous cards stay (no flash of skeletons per keystroke).
+  return useInfiniteQuery({ ...interviewsQueryOptions(useClientId(), filter), placeholderData: keepPreviousData });
 }

@@ -13,7 +13,21 @@ export const STUDIES_PER_PAGE = 12;
 export function getStudies(clientId: string, search: StudiesSearch, perPage = STUDIES_PER_PAGE, signal?: AbortSignal): Promise<Page<Study>> {
   return apiClient.get<Page<Study>>(
     '/v3/studies',
-    { client_id: clientId, q: search.q, project_id: search.project_id, tag: search.tag, type_id: search.type_id, page: search.page ?? 1, per_page: perPage },
+    {
+      client_id: clientId,
+      q: search.q,
+      project_id: search.project_id,
+      tag: search.tag,
+      type_id: search.type_id,
+      sort_by: search.sort_by,
+      sort_order: search.sort_order,
+      status: search.status,
+      language: search.language,
+      created_from: search.created_from,
+      created_to: search.created_to,
+      page: search.page ?? 1,
+      per_page: perPage,
+    },
     signal,
   );
 }

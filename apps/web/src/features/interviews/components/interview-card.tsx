@@ -5,11 +5,11 @@ import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { Interview } from '../../../lib/api-types';
 import { formatCountry, formatDuration, formatLanguage } from '../../../lib/format';
 
-/** Props of {@link InterviewCard}: the interview and the link to its page. */
-export type InterviewCardProps = { interview: Interview; href: string; headingLevel?: 'h2' | 'h3' };
+/** Props of {@link InterviewCard}: the interview, the link to its page and the title of the participant's segment. */
+export type InterviewCardProps = { interview: Interview; href: string; headingLevel?: 'h2' | 'h3'; segmentTitle?: string };
 
-/** An interview card (SPEC §2 Videos): thumbnail with duration m:ss, participant name, age, country and language. */
-export function InterviewCard({ interview, href, headingLevel = 'h3' }: InterviewCardProps) {
+/** An interview card (SPEC §2 Videos): thumbnail with duration m:ss, participant name, age, country, language and segment. */
+export function InterviewCard({ interview, href, headingLevel = 'h3', segmentTitle }: InterviewCardProps) {
   const participant = interview.participant;
   const name = participant?.name || 'Participant';
   const facts = [participant?.age ? `${participant.age} years` : null, formatCountry(participant?.country), formatLanguage(interview.language)].filter(Boolean);
@@ -53,6 +53,12 @@ export function InterviewCard({ interview, href, headingLevel = 'h3' }: Intervie
           <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
             {facts.join(' · ')}
           </Typography>
+          {segmentTitle && (
+            <Typography variant="body2" sx={{ mt: 0.75, fontWeight: 600, color: 'secondary.main' }}>
+              <VisuallyHidden>Segment: </VisuallyHidden>
+              {segmentTitle}
+            </Typography>
+          )}
         </CardContent>
       </CardActionArea>
     </Card>

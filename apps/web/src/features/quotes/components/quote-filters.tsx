@@ -1,5 +1,8 @@
-import { Box, InputAdornment, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useId, useState } from 'react';
+import { Badge, Box, Button, Collapse, useMediaQuery } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { SearchField } from '../../../components/search-field';
+import { LIMITS } from '@insight/contracts/limits';
 import { TranslationToggle } from '../../../components/translation-toggle';
 import type { Translation } from '../../../lib/api-types';
 import { MultiSelect, type MultiSelectOption } from './multi-select';
@@ -21,36 +24,59 @@ export type QuoteFiltersProps = {
   onTranslationChange: (translation: Translation) => void;
 };
 
-/** Quote search (q), task, segment and tag multi-selects and the Original/English toggle (SPEC §2 Quotes; tags: issue 14). */
+/**
+ * Quote search (q), task, segment and tag multi-selects and the Original/English toggle (SPEC §2 Quotes; tags: issue
+ * 14). In the narrow
+ * layout (below 1120 px) only the search shows; the other filters fold behind a "Filters" button (with the number of
+ * active filters), so the quotes come first.
+ */
 export function QuoteFilters(props: QuoteFiltersProps) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) auto' },
-        alignItems: 'center',
-      }}
-    >
-      <TextField
-        label="Search quotes"
-        type="search"
-        value={props.searchText}
-        onChange={(event) => props.onSearchTextChange(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+  const isNarrow = useMediaQuery(`(max-width:${LIMITS.narrowLayoutPx - 0.02}px)`);
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const activeCount = [props.taskIds, props.segmentIds, props.tagIds].filter((ids) => ids.length > 0).length;
+
+  const search = <SearchField label="Search quotes" value={props.searchText} onChange={props.onSearchTextChange} sx={{ flex: 1, minWidth: 0 }} />;
+  const filters = (
+    <>
       <MultiSelect label="Tasks" emptyLabel="All tasks" options={props.taskOptions} value={props.taskIds} onChange={props.onTaskIdsChange} />
       <MultiSelect label="Segments" emptyLabel="All segments" options={props.segmentOptions} value={props.segmentIds} onChange={props.onSegmentIdsChange} />
       <MultiSelect label="Tags" emptyLabel="All tags" options={props.tagOptions} value={props.tagIds} onChange={props.onTagIdsChange} />
       <TranslationToggle value={props.translation} onChange={props.onTranslationChange} label="Quote language" />
+    </>
+  );
+
+  if (!isNarrow) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'center' }}>
+        {search}
+        {filters}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        {search}
+        <Button
+          variant="outlined"
+          onClick={() => setIsOpen((open) => !open)}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : 'Filters'}
+          startIcon={
+            <Badge color="primary" badgeContent={activeCount} invisible={activeCount === 0}>
+              <FilterListIcon />
+            </Badge>
+          }
+          sx={{ flex: 'none', height: 56 }}
+        >
+          Filters
+        </Button>
+      </Box>
+      <Collapse in={isOpen} id={panelId} unmountOnExit>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'center' }}>{filters}</Box>
+      </Collapse>
     </Box>
   );
 }

@@ -32,6 +32,7 @@ export async function getShowreels(clientId: string, filter: ShowreelsFilter, si
       search: filter.search,
       sort_by: filter.sortBy,
       sort_order: filter.sortOrder,
+      created_by: filter.createdByMe ? 'me' : undefined,
       page,
       per_page: perPage,
     },

@@ -11,6 +11,8 @@ export type ShowreelsFilter = {
   sortOrder?: SortOrder;
   page?: number;
   perPage?: number;
+  /** Only the reels the signed-in user made (`created_by=me`). */
+  createdByMe?: boolean;
 };
 
 /** Query keys of showreels. */

@@ -6,6 +6,7 @@ import { TranslationToggle } from '../../../components/translation-toggle';
 import { isApiError } from '../../../lib/api-client';
 import type { Translation } from '../../../lib/api-types';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { formatCountry, formatDuration, pluralize } from '../../../lib/format';
 import { usePublishedShowreel } from '../api/get-published-showreel';
 import { PageContainer } from '../../../components/page-container';
 import { RenderedPlayer } from './rendered-player';
@@ -45,9 +46,16 @@ export function PublicShowreelView({ showreelId, translation, onTranslationChang
         )
       ) : (
         <Box component="article" aria-labelledby="public-reel-title" sx={{ display: 'grid', gap: 2 }}>
-          <Typography id="public-reel-title" variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
-            {reel.data.title}
-          </Typography>
+          <Box>
+            {(reel.data.client_name || reel.data.study_title) && (
+              <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.6 }}>
+                {[reel.data.client_name, reel.data.study_title].filter(Boolean).join(' · ')}
+              </Typography>
+            )}
+            <Typography id="public-reel-title" variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
+              {reel.data.title}
+            </Typography>
+          </Box>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <TranslationToggle value={translation} onChange={onTranslationChange} label="Subtitle language" />
           </Box>
@@ -71,6 +79,26 @@ export function PublicShowreelView({ showreelId, translation, onTranslationChang
             </Box>
           )}
           {reel.data.description && <Typography sx={{ whiteSpace: 'pre-line', maxWidth: 800 }}>{reel.data.description}</Typography>}
+          {reel.data.clips.length > 0 && (
+            <Box component="section" aria-labelledby="public-reel-clips" sx={{ mt: 1 }}>
+              <Typography id="public-reel-clips" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+                {pluralize(reel.data.clips.length, 'clip')} · {formatDuration(reel.data.duration ?? 0)}
+              </Typography>
+              <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+                {reel.data.clips.map((clip, index) => (
+                  <li key={index}>
+                    <Typography component="span">{clip.participant.name || 'Participant'}</Typography>
+                    <Typography component="span" sx={{ color: 'text.secondary' }}>
+                      {[clip.participant.age ? `${clip.participant.age} years` : null, formatCountry(clip.participant.country), formatDuration(clip.duration)]
+                        .filter(Boolean)
+                        .map((fact) => ` · ${fact}`)
+                        .join('')}
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          )}
         </Box>
       )}
     </PageContainer>

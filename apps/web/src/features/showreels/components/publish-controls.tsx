@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PublicIcon from '@mui/icons-material/Public';
 import PublicOffIcon from '@mui/icons-material/PublicOff';
@@ -7,7 +7,7 @@ import { useSnackbar } from 'notistack';
 /** Props of {@link PublishControls}: published or not, the public link, whether the user may publish, and the toggle. */
 export type PublishControlsProps = { isPublished: boolean; publicUrl: string; canPublish: boolean; isBusy: boolean; onToggle: (published: boolean) => void };
 
-/** Publish / Unpublish (needs publish_videos, SPEC §6) and the public link with a Copy button and a snackbar. */
+/** Publish / Unpublish (needs publish_videos, SPEC §6), who can see the link, and the public link with a Copy button and a snackbar. */
 export function PublishControls({ isPublished, publicUrl, canPublish, isBusy, onToggle }: PublishControlsProps) {
   const { enqueueSnackbar } = useSnackbar();
   const copy = async () => {
@@ -32,6 +32,11 @@ export function PublishControls({ isPublished, publicUrl, canPublish, isBusy, on
           </Button>
         </Box>
       )}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} id="publish-audience">
+        {isPublished
+          ? 'Published: anyone with the link can watch this reel, without signing in. Unpublish to close the link.'
+          : 'Publishing makes a public link: anyone who has it can watch this reel without signing in. Only your team sees it until then.'}
+      </Typography>
       {isPublished && (
         <TextField
           label="Public link"

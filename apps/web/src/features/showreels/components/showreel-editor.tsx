@@ -79,6 +79,10 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
     () => new Map([...(interviews.interviews ?? new Map()).values()].map((interview) => [interview.id, interview.duration])),
     [interviews.interviews],
   );
+  const thumbnails = useMemo(
+    () => new Map([...(interviews.interviews ?? new Map()).values()].map((interview) => [interview.id, interview.thumbnail as string | null])),
+    [interviews.interviews],
+  );
   const quoteById = useMemo(() => new Map(quotes.map((quote) => [quote.id, quote])), [quotes]);
 
   // The server copy changed (polling, a save, a reload): a status-only change keeps the edits and takes the new
@@ -224,6 +228,11 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
               </Typography>
             )}
           </Box>
+          {showreel.published && (
+            <Alert severity="info" variant="outlined">
+              This showreel is published: saving changes updates its public page for everyone who has the link.
+            </Alert>
+          )}
           {isConflict && (
             <Alert
               severity="warning"
@@ -271,6 +280,7 @@ export function ShowreelEditor({ showreel, quotes, translation, canPublish, canC
             clips={draft.clips}
             quotes={quoteById}
             durations={durations}
+            thumbnails={thumbnails}
             translation={translation}
             onChange={(clips) => setDraft({ ...draft, clips })}
             onRemove={(clip) => setRemoving(clip)}

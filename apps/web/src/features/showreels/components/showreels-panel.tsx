@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Card, CardContent, InputAdornment, MenuItem, Pagination, Skeleton, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, Card, CardContent, MenuItem, Pagination, Skeleton, TextField, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { SHOWREEL_SORT_FIELDS } from '@insight/contracts/enums';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,6 +11,7 @@ import { useCanChangeShowreel } from '../use-can-change-showreel';
 import { DeleteShowreelDialog } from './delete-showreel-dialog';
 import { ShowreelCard } from './showreel-card';
 import { CARD_GRID_SX } from '../../../lib/theme';
+import { SearchField } from '../../../components/search-field';
 
 /**
  * Props of {@link ShowreelsPanel}: whose reels (a study, segments, a project; none of them: the whole active client),
@@ -88,22 +88,7 @@ export function ShowreelsPanel({
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
-        <TextField
-          label="Search showreels"
-          type="search"
-          inputRef={searchRef}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Search showreels" inputRef={searchRef} value={searchText} onChange={setSearchText} />
         <TextField select label="Sort by" value={sortBy} onChange={(event) => update({ sort_by: event.target.value, page: undefined })}>
           {SHOWREEL_SORT_FIELDS.map((key) => (
             <MenuItem key={key} value={key}>

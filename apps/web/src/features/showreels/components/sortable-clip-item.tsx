@@ -17,6 +17,8 @@ export type SortableClipItemProps = {
   index: number;
   count: number;
   interviewDuration: number | null;
+  /** The interview's thumbnail (signed URL), shown beside the clip. */
+  thumbnail?: string | null;
   translation: Translation;
   onChange: (clip: EditClip) => void;
   onRemove: () => void;
@@ -28,7 +30,7 @@ export function clipLabel(index: number, quote: Quote | undefined): string {
 }
 
 /** One clip in the editor: drag handle (pointer or keyboard), quote, trim fields, transcript picker and Remove. */
-export function SortableClipItem({ clip, quote, index, count, interviewDuration, translation, onChange, onRemove }: SortableClipItemProps) {
+export function SortableClipItem({ clip, quote, index, count, interviewDuration, thumbnail, translation, onChange, onRemove }: SortableClipItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: clip.id });
   const [isTranscriptOpen, setIsTranscriptOpen] = useState(false);
   const label = clipLabel(index, quote);
@@ -54,7 +56,20 @@ export function SortableClipItem({ clip, quote, index, count, interviewDuration,
             <DragIndicatorIcon />
           </IconButton>
           <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-            <ClipSummary label={label} start={clip.start} end={clip.end} quote={quote} />
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}>
+              {thumbnail && (
+                <Box
+                  component="img"
+                  src={thumbnail}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: 96, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: '#1d1a24' }}
+                />
+              )}
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <ClipSummary label={label} start={clip.start} end={clip.end} quote={quote} />
+              </Box>
+            </Box>
             <ClipTrimFields
               clipLabel={label}
               start={clip.start}

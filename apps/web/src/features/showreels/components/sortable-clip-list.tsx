@@ -10,6 +10,8 @@ export type SortableClipListProps = {
   clips: EditClip[];
   quotes: Map<string, Quote>;
   durations: Map<string, number>;
+  /** Interview thumbnails (signed URLs) by interview id. */
+  thumbnails?: Map<string, string | null>;
   translation: Translation;
   onChange: (clips: EditClip[]) => void;
   onRemove: (clip: EditClip) => void;
@@ -19,7 +21,7 @@ export type SortableClipListProps = {
  * The reel's clips in order; reordered by dragging the handle or by keyboard (Space or Enter to lift, arrows to move,
  * Space or Enter to drop, Escape to cancel), each step announced to screen readers.
  */
-export function SortableClipList({ clips, quotes, durations, translation, onChange, onRemove }: SortableClipListProps) {
+export function SortableClipList({ clips, quotes, durations, thumbnails, translation, onChange, onRemove }: SortableClipListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -72,6 +74,7 @@ export function SortableClipList({ clips, quotes, durations, translation, onChan
               index={index}
               count={clips.length}
               interviewDuration={durations.get(clip.interviewId) ?? null}
+              thumbnail={thumbnails?.get(clip.interviewId) ?? null}
               translation={translation}
               onChange={(changed) => onChange(clips.map((item) => (item.id === changed.id ? changed : item)))}
               onRemove={() => onRemove(clip)}

@@ -1,54 +1,97 @@
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { SearchField } from '../../../components/search-field';
+import { CONTENT_LANGUAGES, STUDY_DISPLAY_STATUSES } from '@insight/contracts/enums';
+import type { StudiesSearch } from '../../../config/paths';
 import type { Project, Tag } from '../../../lib/api-types';
+import { formatLanguage, humanizeCode } from '../../../lib/format';
+import { STUDY_SORT_OPTIONS, sortOptionOf } from '../study-list-options';
 
 /** Props of {@link StudiesFilters}: current values, options, and one callback per control. */
 export type StudiesFiltersProps = {
   searchText: string;
-  projectId: string;
-  tag: string;
+  search: StudiesSearch;
   projects: Project[];
   tags: Tag[];
   onSearchTextChange: (text: string) => void;
-  onProjectChange: (projectId: string) => void;
-  onTagChange: (tag: string) => void;
+  /** One or more query values changed ('' clears a value). */
+  onChange: (changes: Record<string, string | undefined>) => void;
+  /** Sort choice value of {@link STUDY_SORT_OPTIONS}. */
+  onSortChange: (value: string) => void;
 };
 
-/** Search box plus project and tag filters of the studies list (SPEC §2: q, project_id, tag). */
-export function StudiesFilters({ searchText, projectId, tag, projects, tags, onSearchTextChange, onProjectChange, onTagChange }: StudiesFiltersProps) {
+/**
+ * Search box with project and tag filters (SPEC §2: q, project_id, tag), then sort (title, created, completed),
+ * status, language and a creation-date range (issue 9).
+ */
+export function StudiesFilters({ searchText, search, projects, tags, onSearchTextChange, onChange, onSortChange }: StudiesFiltersProps) {
   return (
-    <Box role="search" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
-      <TextField
-        label="Search studies"
-        type="search"
-        value={searchText}
-        onChange={(event) => onSearchTextChange(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <TextField select label="Project" value={projectId} onChange={(event) => onProjectChange(event.target.value)}>
-        <MenuItem value="">All projects</MenuItem>
-        {projects.map((project) => (
-          <MenuItem key={project.id} value={project.id}>
-            {project.title}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select label="Tag" value={tag} onChange={(event) => onTagChange(event.target.value)}>
-        <MenuItem value="">All tags</MenuItem>
-        {tags.map((item) => (
-          <MenuItem key={item.id} value={item.title}>
-            {item.title}
-          </MenuItem>
-        ))}
-      </TextField>
+    <Box role="search" sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
+        <SearchField label="Search studies" value={searchText} onChange={onSearchTextChange} />
+        <TextField select label="Project" value={search.project_id ?? ''} onChange={(event) => onChange({ project_id: event.target.value || undefined })}>
+          <MenuItem value="">All projects</MenuItem>
+          {projects.map((project) => (
+            <MenuItem key={project.id} value={project.id}>
+              {project.title}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Tag" value={search.tag ?? ''} onChange={(event) => onChange({ tag: event.target.value || undefined })}>
+          <MenuItem value="">All tags</MenuItem>
+          {tags.map((item) => (
+            <MenuItem key={item.id} value={item.title}>
+              {item.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' } }}>
+        <TextField select size="small" label="Sort by" value={sortOptionOf(search).value} onChange={(event) => onSortChange(event.target.value)}>
+          {STUDY_SORT_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Status" value={search.status ?? ''} onChange={(event) => onChange({ status: event.target.value || undefined })}>
+          <MenuItem value="">Any status</MenuItem>
+          {STUDY_DISPLAY_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {humanizeCode(status)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Language"
+          value={search.language ?? ''}
+          onChange={(event) => onChange({ language: event.target.value || undefined })}
+        >
+          <MenuItem value="">Any language</MenuItem>
+          {CONTENT_LANGUAGES.map((code) => (
+            <MenuItem key={code} value={code}>
+              {formatLanguage(code)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="date"
+          label="Created from"
+          value={search.created_from ?? ''}
+          onChange={(event) => onChange({ created_from: event.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: search.created_to } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="Created to"
+          value={search.created_to ?? ''}
+          onChange={(event) => onChange({ created_to: event.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: search.created_from } }}
+        />
+      </Box>
     </Box>
   );
 }
