@@ -23,7 +23,8 @@ test('[research]: select a sentence of a Danish interview, make a quote, tag it,
   const line = text.locator('[data-chunk-index="2"]');
   const words = line.locator('[data-w]');
   const sentence = (await words.allInnerTexts()).join(' ');
-  await words.last().scrollIntoViewIfNeeded();
+  // Into the middle of the page, clear of the floating assistant button in the bottom corner.
+  await line.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const first = (await words.first().boundingBox())!;
   const last = (await words.last().boundingBox())!;
   await page.mouse.move(first.x + 1, first.y + first.height / 2);
@@ -101,7 +102,11 @@ test('[research]: select a sentence of a Danish interview, make a quote, tag it,
 
 test('[research]: search a word across all studies, land on the interview at that moment, and add a note there', async ({ page }) => {
   test.setTimeout(120_000);
+  // Below 1440 px the header offers a link to the search page instead of the box.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'researcher@acme.test');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Search everything' })).toHaveAttribute('href', /\/search/);
+  await page.setViewportSize({ width: 1440, height: 900 });
   const box = page.getByRole('search', { name: 'Search everything' }).getByLabel('Search everything');
   await box.fill('nødder');
   await box.press('Enter');

@@ -14,7 +14,7 @@ export function Logo({ isCompact = false }: LogoProps) {
         <circle cx="16" cy="16" r="2.5" fill="#fff" />
       </Box>
       {!isCompact && (
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.15rem', letterSpacing: '-0.01em' }}>
+        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.15rem', letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}>
           {env.appName}
         </Typography>
       )}

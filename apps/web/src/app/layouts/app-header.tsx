@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AppBar, Box, Button, IconButton, ThemeProvider, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { LIMITS } from '@insight/contracts/limits';
 import { keepClientId, paths } from '../../config/paths';
@@ -19,6 +20,9 @@ import { useNavItems } from './use-nav-items';
 /** Media query of the narrow layout (below 1120 px, SPEC §2). */
 export const NARROW_LAYOUT_QUERY = `(max-width:${LIMITS.narrowLayoutPx - 0.02}px)`;
 
+/** Media query of a header wide enough for the search box beside navigation and menus. */
+const WIDE_HEADER_QUERY = '(min-width:1440px)';
+
 /** True on a story's page (its own or in a board), where the header floats over the story's dark cover (SPEC §2). */
 function isStoryPage(pathname: string): boolean {
   if (matchPath(paths.board.story.path, pathname)) return true;
@@ -32,6 +36,8 @@ function isStoryPage(pathname: string): boolean {
  */
 export function AppHeader() {
   const isNarrow = useMediaQuery(NARROW_LAYOUT_QUERY);
+  // Below 1440 px the search box gives way to a button to the search page, so the navigation and menus keep their room.
+  const hasSearchBox = useMediaQuery(WIDE_HEADER_QUERY);
   const isConsumer = useIsConsumer();
   const clientId = useClientId();
   const items = useNavItems();
@@ -93,17 +99,24 @@ export function AppHeader() {
               </Box>
             )}
             {!isNarrow && (
-              <Box sx={{ ml: 4 }}>
+              <Box sx={{ ml: { xs: 1, xl: 4 } }}>
                 <HeaderNav items={items} />
               </Box>
             )}
             <Box sx={{ flex: 1 }} />
             {!isConsumer && !isNarrow && (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                 Create study
               </Button>
             )}
-            {!isConsumer && <GlobalSearchBox isCompact={isNarrow} />}
+            {!isConsumer &&
+              (hasSearchBox ? (
+                <GlobalSearchBox isCompact={false} />
+              ) : (
+                <IconButton component={RouterLink} to={keepClientId(paths.search.getHref(), clientId)} aria-label="Search everything">
+                  <SearchIcon />
+                </IconButton>
+              ))}
             {!isConsumer && <ActiveClientMenu isCompact={isNarrow} />}
             <UserMenu />
           </Toolbar>

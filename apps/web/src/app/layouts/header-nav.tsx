@@ -17,8 +17,10 @@ export function HeaderNav({ items }: HeaderNavProps) {
           aria-current={item.isActive ? 'page' : undefined}
           color="inherit"
           sx={{
-            px: 2,
+            px: { xs: 1.25, xl: 2 },
             py: 1,
+            whiteSpace: 'nowrap',
+            minWidth: 0,
             fontSize: '1rem',
             fontWeight: item.isActive ? 700 : 500,
             color: item.isActive ? 'primary.main' : 'text.primary',

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useThreads } from '../api/threads';
@@ -23,6 +23,16 @@ export function AssistantPage() {
       ),
     [setSearch],
   );
+  // The conversation starts afresh when the user picks a thread or a new one, but not when its own first message creates
+  // the thread: remounting then would drop the answer that is still streaming.
+  const [pick, setPick] = useState(0);
+  const choose = useCallback(
+    (id: string | null) => {
+      setPick((n) => n + 1);
+      select(id);
+    },
+    [select],
+  );
   const provider = threads.data?.meta.provider.label ?? null;
   return (
     <Box sx={{ maxWidth: 1680, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
@@ -32,10 +42,10 @@ export function AssistantPage() {
       {threads.error && <Alert severity="error">{threads.error.message}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '280px 1fr' }, gap: 2, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: 1.5, maxHeight: { xs: 260, lg: 'calc(100vh - 220px)' }, overflowY: 'auto' }}>
-          <ThreadList threads={threads.data?.data ?? []} selectedId={threadId} onSelect={select} />
+          <ThreadList threads={threads.data?.data ?? []} selectedId={threadId} onSelect={choose} />
         </Paper>
         <Paper variant="outlined" sx={{ height: { xs: '70vh', lg: 'calc(100vh - 220px)' }, minHeight: 420, overflow: 'hidden' }}>
-          <Conversation key={threadId ?? 'new'} threadId={threadId} onThreadCreated={select} providerLabel={provider} />
+          <Conversation key={pick} threadId={threadId} onThreadCreated={select} providerLabel={provider} />
         </Paper>
       </Box>
     </Box>

@@ -19,7 +19,13 @@ export function GlobalSearchBox({ isCompact = false }: GlobalSearchBoxProps) {
     if (q) navigate(clientHref(paths.search.getHref(q)));
   };
   return (
-    <Box component="form" role="search" aria-label="Search everything" onSubmit={submit} sx={{ width: isCompact ? 160 : 280 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Search everything"
+      onSubmit={submit}
+      sx={{ width: isCompact ? 160 : { xs: 200, xl: 280 }, flexShrink: 1, minWidth: 140 }}
+    >
       <TextField
         size="small"
         fullWidth
