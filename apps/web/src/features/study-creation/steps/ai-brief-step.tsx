@@ -73,7 +73,7 @@ export function AiBriefStep({ draft, initialBrief, isSaving, onSave }: AiBriefSt
       </Box>
       {rate.isError && <Alert severity="error">{getErrorText(rate.error)}</Alert>}
       {rate.data && (
-        <Card variant="outlined" aria-label="Brief rating">
+        <Card variant="outlined" component="section" aria-label="Brief rating">
           <CardContent sx={{ display: 'grid', gap: 1 }}>
             <Typography variant="h6" component="h3">
               Brief rating: {rate.data.score} / 100
