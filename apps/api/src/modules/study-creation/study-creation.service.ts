@@ -130,6 +130,9 @@ const templateTaskInput = (t: TemplateTaskJson) => ({
   material_ids: [] as string[],
 });
 
+/** What every new client-created DRAFT study starts with (SPEC §4): English, in preparation, captured by us. */
+const NEW_DRAFT = { language: 'en', status: 'DRAFT', displayStatusCode: 'IN_PREPARATION', dataSource: 'CAPTURE', clientCreated: true } as const;
+
 /** The project a new draft goes in (SPEC §6 project access: a viewer limited to some projects creates inside one of them, so the study stays theirs to see); 404 for another client's project. */
 async function projectToCreateIn(db: Database, scope: { clientId: string; projectIds: string[] | null }, requestedProjectId?: string) {
   const projectId = requestedProjectId ?? scope.projectIds?.[0];
@@ -166,11 +169,7 @@ export async function createDraftFromBrief(
         title,
         purpose: '',
         brief: brief.trim(),
-        language: 'en',
-        status: 'DRAFT',
-        displayStatusCode: 'IN_PREPARATION',
-        dataSource: 'CAPTURE',
-        clientCreated: true,
+        ...NEW_DRAFT,
       })
       .returning();
     await repo.upsertBuilderState(tx, { studyId: study.id, clientId, stepName: 'AI_BRIEF', introduction: '' });
@@ -204,11 +203,7 @@ export async function createDraftFromTemplate(
         title: template.name,
         purpose: template.purpose,
         audience: template.audience,
-        language: 'en',
-        status: 'DRAFT',
-        displayStatusCode: 'IN_PREPARATION',
-        dataSource: 'CAPTURE',
-        clientCreated: true,
+        ...NEW_DRAFT,
       })
       .returning();
     const questionIds = template.objectives.map(() => randomUUID());

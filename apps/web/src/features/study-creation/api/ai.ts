@@ -5,6 +5,7 @@ import type { AiProviderInfo, BriefRating, StudyDesign, StudyOutline } from '@in
 import { AI_LIMITS, AI_TEXTS } from '@insight/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { useClientId } from '../../../lib/session';
+import { getErrorText } from '../error-text';
 
 /** SPEC §8 timeout text of a poll that ran out of time. */
 export const AI_TIMEOUT_TEXT = 'It looks like the operation took too long and has timed out.';
@@ -76,4 +77,14 @@ export function useAiJob<J extends StudyOutline | StudyDesign>(
     [clientId, path, timeoutMs],
   );
   return { state, start };
+}
+
+/** Runs `apply` once for each job that finishes (by job id), e.g. to save its output into the draft; a failure's text goes to `onError`. */
+export function useOnAiJobDone<J extends { id: string }>(state: AiJobState<J>, apply: (job: J) => Promise<void>, onError: (message: string) => void) {
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.phase !== 'done' || applied.current === state.job.id) return;
+    applied.current = state.job.id;
+    apply(state.job).catch((failure: unknown) => onError(getErrorText(failure)));
+  });
 }

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import type { AiSection, SaveDraftBody, StudyDesign, StudyDraft } from '@insight/contracts';
 import { CREATION_LIMITS } from '@insight/contracts/study-builder';
-import { useAiJob } from '../api/ai';
+import { useAiJob, useOnAiJobDone } from '../api/ai';
 import { useSaveDraft } from '../api/draft';
 import { aiInputsChanged, rememberAiInputs } from '../ai-inputs';
 import { AiGeneratePanel } from '../components/ai-generate-panel';
 import { stimuliOf } from '../components/ai-label';
-import { getErrorText } from '../error-text';
 import { DesignStep } from './design-step';
 import type { WizardStepProps } from './step-props';
 
@@ -45,20 +44,17 @@ export function AiDesignStep(props: WizardStepProps) {
   const save = useSaveDraft(draft.id);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const applied = useRef<string | null>(null);
   const inputs = { brief: draft.brief ?? draft.title, stimuli: stimuliOf(draft.materials), objectives: draft.business_questions.map((q) => q.title) };
 
-  useEffect(() => {
-    if (state.phase !== 'done' || applied.current === state.job.id) return;
-    applied.current = state.job.id;
-    save
-      .mutateAsync({ step_name: 'AI_STUDY_DESIGN', sections: sectionsFromAi(draft, state.job.sections ?? []) })
-      .then(() => {
-        rememberAiInputs(draft.id, 'design', inputs);
-        setVersion((v) => v + 1);
-      })
-      .catch((failure: unknown) => setError(getErrorText(failure)));
-  });
+  useOnAiJobDone(
+    state,
+    async (job) => {
+      await save.mutateAsync({ step_name: 'AI_STUDY_DESIGN', sections: sectionsFromAi(draft, job.sections ?? []) });
+      rememberAiInputs(draft.id, 'design', inputs);
+      setVersion((v) => v + 1);
+    },
+    setError,
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import type { StudyOutline } from '@insight/contracts';
-import { useAiJob } from '../api/ai';
+import { useAiJob, useOnAiJobDone } from '../api/ai';
 import { useSaveDraft } from '../api/draft';
 import { aiInputsChanged, rememberAiInputs } from '../ai-inputs';
 import { AiGeneratePanel } from '../components/ai-generate-panel';
 import { stimuliOf } from '../components/ai-label';
-import { getErrorText } from '../error-text';
 import { OutlineStep } from './outline-step';
 import type { WizardStepProps } from './step-props';
 
@@ -21,21 +20,21 @@ export function AiOutlineStep(props: WizardStepProps) {
   const save = useSaveDraft(draft.id);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const applied = useRef<string | null>(null);
   const inputs = { brief: draft.brief ?? draft.title, stimuli: stimuliOf(draft.materials) };
 
-  useEffect(() => {
-    if (state.phase !== 'done' || applied.current === state.job.id) return;
-    applied.current = state.job.id;
-    const questions = state.job.business_questions ?? [];
-    save
-      .mutateAsync({ step_name: 'AI_OUTLINE', business_questions: questions.map((q) => ({ id: crypto.randomUUID(), title: q.title })), sections: [] })
-      .then(() => {
-        rememberAiInputs(draft.id, 'outline', inputs);
-        setVersion((v) => v + 1);
-      })
-      .catch((failure: unknown) => setError(getErrorText(failure)));
-  });
+  useOnAiJobDone(
+    state,
+    async (job) => {
+      await save.mutateAsync({
+        step_name: 'AI_OUTLINE',
+        business_questions: (job.business_questions ?? []).map((q) => ({ id: crypto.randomUUID(), title: q.title })),
+        sections: [],
+      });
+      rememberAiInputs(draft.id, 'outline', inputs);
+      setVersion((v) => v + 1);
+    },
+    setError,
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
