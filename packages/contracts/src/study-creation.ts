@@ -144,14 +144,23 @@ export const SaveDraftBody = z.object({
     .optional(),
   business_questions: z.array(z.object({ id: Uuid.optional(), title: text('business_questions.title') })).optional(),
   introduction: text('introduction', 5000).optional(),
+  /** The brief of a brief-based study (SPEC §4 AI path). */
+  brief: text('brief', 20_000).min(1, { error: 'brief must not be empty' }).optional(),
   sections: z.array(DraftSectionInput).optional(),
   recruitment: DraftRecruitment.optional(),
 });
 /** Body of PUT /v3/studies/{id}/draft. */
 export type SaveDraftBody = z.infer<typeof SaveDraftBody>;
 
-/** Body of POST /v3/studies/drafts: a new DRAFT study from a template (SPEC §4). */
-export const CreateDraftBody = z.object({ client_id: ClientIdQuery, template_id: Uuid, project_id: Uuid.optional() });
+/** Body of POST /v3/studies/drafts: a new DRAFT study from a template, or a brief-based one from `brief` (SPEC §4); exactly one of the two. */
+export const CreateDraftBody = z
+  .object({
+    client_id: ClientIdQuery,
+    template_id: Uuid.optional(),
+    brief: text('brief', 20_000).min(1, { error: 'brief must not be empty' }).optional(),
+    project_id: Uuid.optional(),
+  })
+  .refine((b) => Boolean(b.template_id) !== Boolean(b.brief), { error: 'give either template_id or brief', path: ['template_id'] });
 
 /** A task of a draft as answered (subtasks carry their letter; SPEC §3 Task). */
 export const DraftTask = z.object({
@@ -176,6 +185,8 @@ export const StudyDraft = z.object({
   step_name: z.enum(WIZARD_STEPS),
   template: z.object({ id: z.string(), name: z.string(), min_stimuli_count: z.number().int(), max_stimuli_count: z.number().int() }).nullable(),
   study_type_id: z.string().nullable(),
+  /** The brief of a brief-based study (a brief and no template, SPEC §4), else null. */
+  brief: z.string().nullable(),
   title: z.string(),
   purpose: z.string(),
   audience: z.enum(AUDIENCES).nullable(),

@@ -71,6 +71,7 @@ export function presentDraft(draft: LoadedDraft, urls: MediaUrls, publicUrl: str
         }
       : null,
     study_type_id: study.studyTypeId,
+    brief: study.brief,
     title: study.title,
     purpose: study.purpose,
     audience: study.audience,

@@ -96,7 +96,8 @@ export async function studyCreationRoutes(app: FastifyInstance, opts: StudyCreat
   r.post('/v3/studies/drafts', {
     onRequest: app.authenticate,
     schema: {
-      summary: 'Creates a DRAFT study from a template (SPEC §4); 403 without update_study or update_draft_study_only (SPEC §6)',
+      summary:
+        'Creates a DRAFT study from a template or, with `brief`, a brief-based one at AI_BRIEF (SPEC §4); 403 without update_study or update_draft_study_only (SPEC §6)',
       tags: ['study creation'],
       body: CreateDraftBody,
       response: { 201: StudyDraftResponse, ...errors },
@@ -104,7 +105,10 @@ export async function studyCreationRoutes(app: FastifyInstance, opts: StudyCreat
     handler: async (request, reply) => {
       const scope = await researchScope(db, request, request.body.client_id);
       const { clientId } = scope;
-      const id = await service.createDraftFromTemplate(db, scope.viewer, scope, request.body.template_id, request.body.project_id);
+      const { template_id: templateId, brief, project_id: projectId } = request.body;
+      const id = templateId
+        ? await service.createDraftFromTemplate(db, scope.viewer, scope, templateId, projectId)
+        : await service.createDraftFromBrief(db, scope.viewer, scope, brief ?? '', projectId);
       const draft = await service.loadDraft(db, clientId, id);
       reply.code(201);
       return { data: await media.present((urls) => presenter.presentDraft(draft, urls, publicUrl)) };

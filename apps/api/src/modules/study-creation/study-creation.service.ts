@@ -130,6 +130,53 @@ const templateTaskInput = (t: TemplateTaskJson) => ({
   material_ids: [] as string[],
 });
 
+/** What every new client-created DRAFT study starts with (SPEC §4): English, in preparation, captured by us. */
+const NEW_DRAFT = { language: 'en', status: 'DRAFT', displayStatusCode: 'IN_PREPARATION', dataSource: 'CAPTURE', clientCreated: true } as const;
+
+/** The project a new draft goes in (SPEC §6 project access: a viewer limited to some projects creates inside one of them, so the study stays theirs to see); 404 for another client's project. */
+async function projectToCreateIn(db: Database, scope: { clientId: string; projectIds: string[] | null }, requestedProjectId?: string) {
+  const projectId = requestedProjectId ?? scope.projectIds?.[0];
+  if (scope.projectIds && !projectId) throw invalidField('project_id', 'You have access to no project to create the study in');
+  if (projectId && (!(await repo.projectOfClient(db, scope.clientId, projectId)) || (scope.projectIds && !scope.projectIds.includes(projectId))))
+    throw notFound('Project not found');
+  return projectId ?? null;
+}
+
+/** A new brief-based DRAFT study of `clientId` (a brief and no template, SPEC §4 AI path) at step AI_BRIEF; its title is the brief's first line (at most 80 characters). */
+export async function createDraftFromBrief(
+  db: Database,
+  viewer: Viewer,
+  scope: { clientId: string; projectIds: string[] | null },
+  brief: string,
+  requestedProjectId?: string,
+) {
+  requireStudyEditor(viewer);
+  const { clientId } = scope;
+  const projectId = await projectToCreateIn(db, scope, requestedProjectId);
+  const firstLine = brief
+    .trim()
+    .split(/\n/)[0]
+    .replace(/^[A-Za-z ]{1,20}:\s*/, '')
+    .trim();
+  const title = firstLine.length > 80 ? `${firstLine.slice(0, 77).trimEnd()}…` : firstLine || 'New study';
+  return db.transaction(async (tx) => {
+    const [study] = await tx
+      .insert(studies)
+      .values({
+        clientId,
+        projectId,
+        createdBy: viewer.userId,
+        title,
+        purpose: '',
+        brief: brief.trim(),
+        ...NEW_DRAFT,
+      })
+      .returning();
+    await repo.upsertBuilderState(tx, { studyId: study.id, clientId, stepName: 'AI_BRIEF', introduction: '' });
+    return study.id;
+  });
+}
+
 /** A new DRAFT study of `clientId` from template `templateId` (SPEC §4): its business questions, sections and introduction. 404 for an unknown template or another client's project. */
 export async function createDraftFromTemplate(
   db: Database,
@@ -143,28 +190,20 @@ export async function createDraftFromTemplate(
   const found = await repo.findTemplate(db, templateId);
   if (!found) throw notFound('Template not found');
   const { template } = found;
-  // SPEC §6 project access: a viewer limited to some projects creates inside one of them, so the study stays theirs to see.
-  const projectId = requestedProjectId ?? scope.projectIds?.[0];
-  if (scope.projectIds && !projectId) throw invalidField('project_id', 'You have access to no project to create the study in');
-  if (projectId && (!(await repo.projectOfClient(db, clientId, projectId)) || (scope.projectIds && !scope.projectIds.includes(projectId))))
-    throw notFound('Project not found');
+  const projectId = await projectToCreateIn(db, scope, requestedProjectId);
   return db.transaction(async (tx) => {
     const [study] = await tx
       .insert(studies)
       .values({
         clientId,
-        projectId: projectId ?? null,
+        projectId,
         studyTypeId: template.studyTypeId,
         templateId: template.id,
         createdBy: viewer.userId,
         title: template.name,
         purpose: template.purpose,
         audience: template.audience,
-        language: 'en',
-        status: 'DRAFT',
-        displayStatusCode: 'IN_PREPARATION',
-        dataSource: 'CAPTURE',
-        clientCreated: true,
+        ...NEW_DRAFT,
       })
       .returning();
     const questionIds = template.objectives.map(() => randomUUID());
@@ -309,6 +348,7 @@ export async function saveDraft(db: Database, viewer: Viewer, scope: { clientId:
     if (body.purpose !== undefined) changes.purpose = body.purpose;
     if (body.audience !== undefined) changes.audience = body.audience;
     if (body.language !== undefined) changes.language = body.language;
+    if (body.brief !== undefined) changes.brief = body.brief;
     await tx
       .update(studies)
       .set({ ...changes, updatedAt: new Date() })

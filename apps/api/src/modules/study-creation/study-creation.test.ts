@@ -151,6 +151,29 @@ describe(`study creation on ${testDriver}`, () => {
       expect(bad.body).toContain('template_id');
     });
 
+    it('creates a brief-based DRAFT at AI_BRIEF from a brief (no template), saves an edited brief, and wants exactly one of brief and template_id', async () => {
+      const res = await send('POST', '/api/v3/studies/drafts', researcher, {
+        brief: 'Objective: learn why people switch banks.\nAudience: adults in Denmark.',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const draft = StudyDraftResponse.parse(res.json()).data;
+      expect(draft).toMatchObject({ step_name: 'AI_BRIEF', template: null, title: 'learn why people switch banks.', business_questions: [] });
+      expect(draft.issues.map((i) => i.field)).not.toContain('template_id');
+      const saved = await send('PUT', `/api/v3/studies/${draft.id}/draft`, researcher, {
+        brief: 'Why do people switch banks in Denmark?',
+        step_name: 'STIMULI',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data).toMatchObject({ brief: 'Why do people switch banks in Denmark?', step_name: 'STIMULI' });
+      const ids = (await t.get('/api/v3/studies?ai=true', researcher)).json().data.map((s: { id: string }) => s.id);
+      expect(ids).toContain(draft.id);
+      for (const body of [{}, { brief: 'x', template_id: templateIdByKey.get('concept-test') }, { brief: '   ' }]) {
+        const bad = await send('POST', '/api/v3/studies/drafts', researcher, body);
+        expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      expect((await send('POST', '/api/v3/studies/drafts', consumer, { brief: 'Why do people switch banks?' })).statusCode).toBe(403);
+    });
+
     it('saves the outline and design; positions and letters follow the order', async () => {
       const draft = await newDraft('concept-test', master);
       const extra = '0b7a3f52-9d0e-4c55-a1f1-3c2d4e5f6a7b';
@@ -253,7 +276,8 @@ describe(`study creation on ${testDriver}`, () => {
       const briefBased = await createStudy(t.db, clientId, { status: 'DRAFT', title: 'From a brief', brief: 'We want to learn why people switch banks.' });
       const ids = async (query: string) => (await t.get(`/api/v3/studies?${query}`, master)).json().data.map((s: { id: string }) => s.id);
       expect(await ids(`template_id=${templateIdByKey.get('name-test')}`)).toEqual([draft.id]);
-      expect(await ids('ai=true')).toEqual([briefBased.id]);
+      expect(await ids('ai=true')).toContain(briefBased.id);
+      expect(await ids('ai=true')).not.toContain(draft.id);
       expect(await ids('ai=false')).toContain(draft.id);
       expect(await ids('ai=false')).not.toContain(briefBased.id);
       const bad = await t.get('/api/v3/studies?ai=yes', master);

@@ -35,6 +35,19 @@ export function useCreateDraft() {
   });
 }
 
+/** Creates a brief-based DRAFT study (a brief and no template, SPEC §4 AI path) at step AI_BRIEF. */
+export function useCreateBriefDraft() {
+  const clientId = useClientId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (brief: string) => apiClient.post<{ data: StudyDraft }>('/v3/studies/drafts', { client_id: clientId, brief }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(draftKey(clientId, answer.data.id), answer);
+      void queryClient.invalidateQueries({ queryKey: studyKeys.all(clientId) });
+    },
+  });
+}
+
 /** Saves parts of a draft; the answer replaces the cached draft. */
 export function useSaveDraft(studyId: string) {
   const clientId = useClientId();

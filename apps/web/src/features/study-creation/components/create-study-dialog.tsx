@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
@@ -10,12 +10,16 @@ import { useClientHref } from '../../../lib/session';
 export type CreateStudyDialogProps = { isOpen: boolean; onClose: () => void };
 
 /**
- * The create-study dialog of SPEC §2: two cards, create with AI assist (arrives with the AI brief assistant, shown as
- * coming soon) or from a template ("browse 20 templates") which opens the wizard at SELECT_TEMPLATE. Max width 840 px (SPEC §9).
+ * The create-study dialog of SPEC §2: two cards, create with AI assist (opens the wizard at AI_BRIEF for a brief-based
+ * study) or from a template ("browse 20 templates") which opens the wizard at SELECT_TEMPLATE. Max width 840 px (SPEC §9).
  */
 export function CreateStudyDialog({ isOpen, onClose }: CreateStudyDialogProps) {
   const navigate = useNavigate();
   const clientHref = useClientHref();
+  const openAi = () => {
+    onClose();
+    void navigate(clientHref(paths.studyCreate.getHref({ step_name: 'AI_BRIEF' })));
+  };
   const openTemplates = () => {
     onClose();
     void navigate(clientHref(paths.studyCreate.getHref({ step_name: 'SELECT_TEMPLATE' })));
@@ -30,17 +34,21 @@ export function CreateStudyDialog({ isOpen, onClose }: CreateStudyDialogProps) {
       </DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pb: 1 }}>
-          <Card variant="outlined" sx={{ opacity: 0.75 }}>
-            <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-              <AutoAwesomeIcon color="primary" aria-hidden />
-              <Typography variant="h6" component="h2">
-                Create with AI assist
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                Describe what you need to learn; the assistant drafts the brief, the business questions and the study design.
-              </Typography>
-              <Chip label="Coming soon" size="small" sx={{ justifySelf: 'start' }} />
-            </CardContent>
+          <Card variant="outlined">
+            <CardActionArea onClick={openAi} sx={{ height: '100%' }}>
+              <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+                <AutoAwesomeIcon color="primary" aria-hidden />
+                <Typography variant="h6" component="h2">
+                  Create with AI assist
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Describe what you need to learn; the AI rates your brief and drafts the business questions and the study design.
+                </Typography>
+                <Typography variant="button" color="primary">
+                  Start from a brief
+                </Typography>
+              </CardContent>
+            </CardActionArea>
           </Card>
           <Card variant="outlined">
             <CardActionArea onClick={openTemplates} sx={{ height: '100%' }}>

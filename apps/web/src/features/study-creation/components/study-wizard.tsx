@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import { Alert, Box, CircularProgress, Container, Link, Step, StepButton, Stepper, Typography, useMediaQuery } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { CREATION_TEXTS, WIZARD_STEPS, type WizardStep } from '@insight/contracts/study-builder';
+import { CREATION_TEXTS, TEMPLATE_PATH_STEPS, type WizardStep } from '@insight/contracts/study-builder';
 import { paths } from '../../../config/paths';
 import { useCan, useClientHref } from '../../../lib/session';
-import { useCreateDraft, useDraft, useSaveDraft } from '../api/draft';
+import { useCreateBriefDraft, useCreateDraft, useDraft, useSaveDraft } from '../api/draft';
 import { getErrorText } from '../error-text';
+import { AiBriefStep } from '../steps/ai-brief-step';
+import { AiDesignStep } from '../steps/ai-design-step';
+import { AiOutlineStep } from '../steps/ai-outline-step';
 import { ConfirmStep } from '../steps/confirm-step';
 import { DesignStep } from '../steps/design-step';
 import { OutlineStep } from '../steps/outline-step';
@@ -17,7 +20,7 @@ import { TemplateBrowser } from './template-browser';
 
 /**
  * The step registry, keyed by `step_name` (SPEC §2): a step is part of the wizard when it has a component here, in the
- * order of WIZARD_STEPS. The AI path adds AI_BRIEF, AI_OUTLINE and AI_STUDY_DESIGN by registering their components.
+ * order of WIZARD_STEPS. AI_BRIEF has its own component (it creates the draft), rendered by the wizard itself.
  */
 export const WIZARD_STEP_COMPONENTS: Partial<Record<WizardStep, ComponentType<WizardStepProps>>> = {
   STIMULI: StimuliStep,
@@ -25,11 +28,17 @@ export const WIZARD_STEP_COMPONENTS: Partial<Record<WizardStep, ComponentType<Wi
   STUDY_DESIGN: DesignStep,
   RECRUIT: RecruitStep,
   CONFIRM: ConfirmStep,
+  AI_OUTLINE: AiOutlineStep,
+  AI_STUDY_DESIGN: AiDesignStep,
 };
 
-/** The steps shown: SELECT_TEMPLATE while creating, then every registered step. */
-function stepsOf(mode: 'create' | 'edit'): WizardStep[] {
-  return WIZARD_STEPS.filter((step) => (step === 'SELECT_TEMPLATE' ? mode === 'create' : Boolean(WIZARD_STEP_COMPONENTS[step])));
+/** The AI path (SPEC §2, §4): the brief first (it creates the draft), its stimuli, then the AI outline and design. */
+const AI_PATH_STEPS: readonly WizardStep[] = ['AI_BRIEF', 'STIMULI', 'AI_OUTLINE', 'AI_STUDY_DESIGN', 'RECRUIT', 'CONFIRM'];
+
+/** The steps shown: the AI path for a brief-based study, else the template path (SELECT_TEMPLATE only while creating). */
+function stepsOf(mode: 'create' | 'edit', isAiPath: boolean): WizardStep[] {
+  if (isAiPath) return [...AI_PATH_STEPS];
+  return TEMPLATE_PATH_STEPS.filter((step) => step !== 'SELECT_TEMPLATE' || mode === 'create');
 }
 
 /** Props of {@link StudyWizard}: creating (`studyId` from `?study=` once a template is chosen) or editing a draft. */
@@ -51,10 +60,13 @@ export function StudyWizard({ mode, studyId }: StudyWizardProps) {
   const mayEdit = mayUpdate || mayUpdateDraft;
   const draft = useDraft(mayEdit ? studyId : null);
   const create = useCreateDraft();
+  const createFromBrief = useCreateBriefDraft();
   const save = useSaveDraft(studyId ?? '');
   const isFull = params.get('edit_study_full') === 'true';
-  const steps = stepsOf(mode);
   const asked = params.get('step_name') as WizardStep | null;
+  // A brief-based study (a brief and no template, SPEC §4) follows the AI path; before it exists, `step_name=AI_BRIEF` asks for it.
+  const isAiPath = draft.data ? !draft.data.template && draft.data.brief !== null : !studyId && asked === 'AI_BRIEF';
+  const steps = stepsOf(mode, isAiPath);
   const saved = draft.data?.step_name;
   const current: WizardStep =
     asked && steps.includes(asked) && (asked !== 'SELECT_TEMPLATE' || !studyId)
@@ -62,7 +74,7 @@ export function StudyWizard({ mode, studyId }: StudyWizardProps) {
       : saved && steps.includes(saved)
         ? saved
         : studyId
-          ? steps[mode === 'create' ? 1 : 0]
+          ? steps[mode === 'create' && !isAiPath ? 1 : 0]
           : steps[0];
   const index = steps.indexOf(current);
   const reached = saved ? steps.indexOf(saved) : index;
@@ -129,6 +141,19 @@ export function StudyWizard({ mode, studyId }: StudyWizardProps) {
       />,
     );
   }
+  if (current === 'AI_BRIEF' && !studyId) {
+    return shell(
+      <AiBriefStep
+        draft={null}
+        initialBrief={params.get('brief') ?? ''}
+        isSaving={createFromBrief.isPending}
+        onSave={async (brief) => {
+          const answer = await createFromBrief.mutateAsync(brief);
+          goTo('STIMULI', answer.data.id);
+        }}
+      />,
+    );
+  }
   if (draft.isPending) return shell(<CircularProgress aria-label="Loading the draft" />);
   if (draft.isError) {
     return (
@@ -140,10 +165,24 @@ export function StudyWizard({ mode, studyId }: StudyWizardProps) {
       </Container>
     );
   }
-  const StepComponent = WIZARD_STEP_COMPONENTS[current];
-  if (!StepComponent) return shell(null);
   const next = steps[index + 1];
   const previous = index > 0 ? steps[index - 1] : null;
+  if (current === 'AI_BRIEF') {
+    return shell(
+      <AiBriefStep
+        key={`${current}-${draft.data.id}`}
+        draft={draft.data}
+        initialBrief=""
+        isSaving={save.isPending}
+        onSave={async (brief) => {
+          await save.mutateAsync({ brief, step_name: next });
+          goTo(next);
+        }}
+      />,
+    );
+  }
+  const StepComponent = WIZARD_STEP_COMPONENTS[current];
+  if (!StepComponent) return shell(null);
   return shell(
     <StepComponent
       key={`${current}-${draft.data.id}`}
