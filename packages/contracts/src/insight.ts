@@ -325,3 +325,12 @@ export type AnalysisImport = z.infer<typeof AnalysisImport>;
 export const AnalysisImportResponse = dataResponse(AnalysisImport);
 /** Answer of POST /v3/studies/{id}/import-analyses. */
 export type AnalysisImportResponse = z.infer<typeof AnalysisImportResponse>;
+
+/** An objective of a story's study with its insights and their charts (SPEC §2 /stories/{story}/objectives, decision 0084). */
+export const StoryObjective = ObjectiveInsights.extend({ study_id: z.string() });
+/** An objective of a story. */
+export type StoryObjective = z.infer<typeof StoryObjective>;
+/** Answer of GET /v3/stories/{id}/objectives: the business questions of the studies the story's content references. */
+export const StoryObjectivesResponse = z.object({ data: z.array(StoryObjective) });
+/** Answer of GET /v3/stories/{id}/objectives. */
+export type StoryObjectivesResponse = z.infer<typeof StoryObjectivesResponse>;

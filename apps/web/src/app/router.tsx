@@ -101,6 +101,9 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, loader: toSection('summary'), element: null },
                   { path: paths.story.summary.path, lazy: () => import('./routes/story-summary').then((m) => ({ Component: m.StorySummaryRoute })) },
+                  // Story objectives (decision 0084): the business questions of the studies the story references.
+                  { path: paths.story.objectives.path, lazy: () => import('./routes/story-objectives').then((m) => ({ Component: m.StoryObjectivesRoute })) },
+                  { path: paths.story.objective.path, lazy: () => import('./routes/story-objectives').then((m) => ({ Component: m.StoryObjectiveRoute })) },
                 ],
               },
               {

@@ -203,6 +203,13 @@ export const paths = {
     root: { path: '/stories/:story', getHref: (storyId: string) => `/stories/${enc(storyId)}` },
     /** The story's own page: cover, highlights, content, interviews (SPEC §2 /stories/{story}/summary). */
     summary: { path: '/stories/:story/summary', getHref: (storyId: string) => `/stories/${enc(storyId)}/summary` },
+    /** The business questions of the studies the story references (SPEC §2 /stories/{story}/objectives, decision 0084). */
+    objectives: { path: '/stories/:story/objectives', getHref: (storyId: string) => `/stories/${enc(storyId)}/objectives` },
+    /** One of them with its insights and charts (SPEC §2 /stories/{story}/objectives/{objective}). */
+    objective: {
+      path: '/stories/:story/objectives/:objective',
+      getHref: (storyId: string, objectiveId: string) => `/stories/${enc(storyId)}/objectives/${enc(objectiveId)}`,
+    },
     /** The editor of a story (ours, issue 13; static segments rank above the objective child routes). */
     edit: { path: '/stories/:story/edit', getHref: (storyId: string) => `/stories/${enc(storyId)}/edit` },
     /** The editor of a new story, optionally on a board. */

@@ -37,6 +37,7 @@ export type {
   Task,
   TaskBase,
   Transcript,
+  StoryObjective,
   TranscriptChunk,
   TranscriptSection,
   Translation,

@@ -1,5 +1,5 @@
 /** Maps findings rows to packages/contracts/src/insight.ts (SPEC §3 Insight, Chart, Analysis). Pure. */
-import type { Analysis, BusinessQuestion, BusinessQuestionDetail, Chart, Insight, InsightSummary, Quote } from '@insight/contracts';
+import type { Analysis, BusinessQuestion, BusinessQuestionDetail, Chart, Insight, InsightSummary, Quote, StoryObjective } from '@insight/contracts';
 import type { MediaUrls } from '../../core/media-urls';
 import type { ChartRow } from './charts.repository';
 import type { AnalysisRow, InsightRow } from './findings.repository';
@@ -120,4 +120,23 @@ export function presentBusinessQuestion(row: BusinessQuestionListRow): BusinessQ
     counts: row.counts,
     updated_at: row.question.updatedAt.toISOString(),
   };
+}
+
+/** Objectives with their study id and insights (charts included), media signed (GET /v3/stories/{id}/objectives). */
+export function presentStoryObjectives(
+  parts: {
+    questions: { id: string; studyId: string; title: string; description: string; position: number }[];
+    rows: InsightRow[];
+    charts: ReadonlyMap<string, ChartRow>;
+  },
+  urls: MediaUrls,
+): StoryObjective[] {
+  return parts.questions.map((q) => ({
+    id: q.id,
+    study_id: q.studyId,
+    title: q.title,
+    description: q.description,
+    position: q.position,
+    insights: parts.rows.filter((row) => row.businessQuestionId === q.id).map((row) => presentInsightSummary(row, parts.charts, urls)),
+  }));
 }

@@ -191,6 +191,19 @@ export async function objectiveInsights(db: Database, scope: ClientScope, studyI
 }
 
 /**
+ * Objectives of the studies `studyIds` (already checked visible by the caller), each with its study id and insights,
+ * and the charts of those insights (a story's objectives, SPEC §2 /stories/{story}/objectives, decision 0084).
+ */
+export async function objectiveInsightsOfStudies(db: Database, clientId: string, studyIds: readonly string[], translation: Translation = 'en') {
+  const [questions, insightLists] = await Promise.all([
+    repo.questionTitlesOfStudies(db, clientId, studyIds),
+    Promise.all(studyIds.map((studyId) => repo.listInsights(db, clientId, { studyId }, { offset: 0, limit: 1000 }))),
+  ]);
+  const rows = insightLists.flat();
+  return { questions, rows, charts: await chartsOf(db, clientId, rows, translation) };
+}
+
+/**
  * Analyze results (SPEC §3 filters, §9 limits): every chartable task of the study (or those of `task`) computed in SQL
  * under the filters, and how many participants match. Ids of other studies in `task` or `audience_answer` are a 400.
  */

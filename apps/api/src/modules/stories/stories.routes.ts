@@ -5,10 +5,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClientIdQuery, CreateStoryBody, IdParams, Problem, StoriesQuery, StoriesResponse, StoryResponse, UpdateStoryBody } from '@insight/contracts';
+import {
+  ClientIdQuery,
+  CreateStoryBody,
+  IdParams,
+  Problem,
+  StoriesQuery,
+  StoriesResponse,
+  StoryObjectivesResponse,
+  StoryResponse,
+  TranslationParam,
+  UpdateStoryBody,
+} from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { anyRoleScope } from '../../core/client-scope';
 import type { MediaSigner } from '../../core/media-urls';
+import { objectiveInsightsOfStudies, presentStoryObjectives } from '../findings';
 import { presentStory } from './stories.presenter';
 import * as service from './stories.service';
 
@@ -53,6 +65,24 @@ export async function storyRoutes(app: FastifyInstance, opts: StoryRoutesOptions
       const { clientId, projectIds } = await anyRoleScope(db, request, request.query.client_id);
       const story = await service.getStory(db, clientId, request.params.id, projectIds);
       return { data: await media.present((urls) => presentStory(story, urls)) };
+    },
+  });
+
+  r.get('/v3/stories/:id/objectives', {
+    onRequest: app.authenticate,
+    schema: {
+      summary:
+        'Objectives of a story: the business questions of the visible studies its content references, each with its insights and charts; every role, Consumer included, reads them (SPEC §2, decision 0084)',
+      tags: ['stories'],
+      params: IdParams,
+      querystring: z.object({ client_id: ClientIdQuery, translation: TranslationParam }),
+      response: { 200: StoryObjectivesResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { clientId, projectIds } = await anyRoleScope(db, request, request.query.client_id);
+      const studyIds = await service.storyStudyIds(db, clientId, request.params.id, projectIds);
+      const parts = await objectiveInsightsOfStudies(db, clientId, studyIds, request.query.translation);
+      return { data: await media.present((urls) => presentStoryObjectives(parts, urls)) };
     },
   });
 

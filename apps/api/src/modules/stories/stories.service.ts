@@ -19,7 +19,7 @@ import {
 import type { Database, MediaRefJson, StoryRow, StorySlideJson, stories } from '@insight/db';
 import { AppError, forbidden, invalidField, notFound } from '../../core/app-error';
 import { EpochMicros, decodeCursor, encodeCursor } from '../../core/pagination';
-import { isSegmentGroupVisible } from '../../core/project-visibility';
+import { isSegmentGroupVisible, isStudyVisible } from '../../core/project-visibility';
 import type { Viewer } from '../../core/viewer';
 import { findVisibleShowreels } from '../showreels';
 import * as repo from './stories.repository';
@@ -114,6 +114,24 @@ export async function getStory(db: Database, clientId: string, storyId: string, 
   const story = await findVisible(db, clientId, storyId, visibleProjectIds);
   const [view] = await viewsOf(db, clientId, [story], visibleProjectIds, true);
   return view;
+}
+
+/**
+ * Ids of the studies a story's content references and the reader may see (SPEC §2 /stories/{story}/objectives, decision
+ * 0084): its showreel and quote blocks, its slides' linked insights, quotes and studies, its highlighted interviews.
+ * 404 'Story not found' when the story is not the client's or not visible.
+ */
+export async function storyStudyIds(db: Database, clientId: string, storyId: string, projectIds: string[] | null): Promise<string[]> {
+  const view = await getStory(db, clientId, storyId, projectIds);
+  const referenced = [
+    ...view.reels.rows.map((r) => r.studyId),
+    ...view.quotes.map((q) => q.studyId),
+    ...view.highlighted.map((i) => i.studyId),
+    ...view.slideLinks.values(),
+  ];
+  const unique = [...new Set(referenced)];
+  const visible = await Promise.all(unique.map((id) => isStudyVisible(db, id, projectIds)));
+  return unique.filter((_, i) => visible[i]);
 }
 
 /** 403 unless the viewer may write stories and boards (contracts' canWriteStories). */

@@ -27,7 +27,9 @@ const WIDE_HEADER_QUERY = '(min-width:1440px)';
 function isStoryPage(pathname: string): boolean {
   if (matchPath(paths.board.story.path, pathname)) return true;
   const match = matchPath(`${paths.story.root.path}/*`, pathname);
-  return Boolean(match && match.params.story !== 'new' && !matchPath(paths.story.edit.path, pathname));
+  // The story's objective pages (decision 0084) have no dark cover: the header keeps its normal colours there.
+  const isObjectives = Boolean(matchPath(`${paths.story.objectives.path}/*`, pathname));
+  return Boolean(match && match.params.story !== 'new' && !matchPath(paths.story.edit.path, pathname) && !isObjectives);
 }
 
 /**

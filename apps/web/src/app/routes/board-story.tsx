@@ -36,6 +36,7 @@ export function BoardStoryRoute() {
       ]}
       afterDeleteHref={boardHref}
       editHref={clientHref(paths.story.edit.getHref(story.id))}
+      objectivesHref={clientHref(paths.story.objectives.getHref(story.id))}
       {...links}
       renderShowreel={(showreel) => <ShowreelPlayer showreel={showreel} translation={translation} />}
     />

@@ -21,6 +21,7 @@ export function StorySummaryRoute() {
       crumbs={[{ label: 'Stories', href: clientHref(paths.stories.getHref()) }]}
       afterDeleteHref={clientHref(paths.stories.getHref())}
       editHref={clientHref(paths.story.edit.getHref(story.id))}
+      objectivesHref={clientHref(paths.story.objectives.getHref(story.id))}
       {...links}
       renderShowreel={(showreel) => <ShowreelPlayer showreel={showreel} translation={translation} />}
     />

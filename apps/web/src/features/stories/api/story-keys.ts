@@ -8,4 +8,5 @@ export const storyKeys = {
   all: (clientId: string) => ['stories', clientId] as const,
   list: (clientId: string, filter: StoriesFilter) => ['stories', clientId, 'list', filter] as const,
   detail: (clientId: string, storyId: string) => ['stories', clientId, 'detail', storyId] as const,
+  objectives: (clientId: string, storyId: string, translation: string) => ['stories', clientId, 'objectives', storyId, translation] as const,
 };

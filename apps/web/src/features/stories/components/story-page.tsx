@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Typography, useMediaQuery } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { canWriteStories } from '@insight/contracts/permissions';
 import { LIMITS } from '@insight/contracts/limits';
@@ -27,6 +28,8 @@ export type StoryPageProps = {
   /** Where to go after deleting the story. */
   afterDeleteHref: string;
   editHref: string;
+  /** Where the story's objectives open (decision 0084); absent: no Objectives link. */
+  objectivesHref?: string;
   slideHref: (slide: StorySlide) => string | null;
   interviewHref: (interview: HighlightedInterview) => string | null;
   renderShowreel: (showreel: StoryShowreel) => ReactNode;
@@ -37,7 +40,7 @@ export type StoryPageProps = {
  * the cover video, the highlights carousel, the document with its playing blocks, the participant video and the
  * highlighted interviews, in the 1680 px container. Writers (contracts' canWriteStories) get Edit and Delete.
  */
-export function StoryPage({ story, crumbs, afterDeleteHref, editHref, slideHref, interviewHref, renderShowreel }: StoryPageProps) {
+export function StoryPage({ story, crumbs, afterDeleteHref, editHref, objectivesHref, slideHref, interviewHref, renderShowreel }: StoryPageProps) {
   const { user } = useSession();
   const translation = useStudyStore((s) => s.language);
   const isNarrow = useMediaQuery(`(max-width:${LIMITS.narrowLayoutPx - 0.02}px)`);
@@ -56,14 +59,29 @@ export function StoryPage({ story, crumbs, afterDeleteHref, editHref, slideHref,
         headerHeight={isNarrow ? HEADER_HEIGHT.mobile : HEADER_HEIGHT.desktop}
         toggle={<TranslationToggle value={translation} onChange={(value) => studyStore.setLanguage(value)} label="Subtitles and quotes language" />}
         actions={
-          canWrite && (
+          (canWrite || objectivesHref) && (
             <>
-              <Button component={RouterLink} to={editHref} variant="contained" startIcon={<EditOutlinedIcon />}>
-                Edit story
-              </Button>
-              <Button variant="outlined" color="inherit" startIcon={<DeleteOutlineIcon />} onClick={() => setIsConfirming(true)}>
-                Delete
-              </Button>
+              {objectivesHref && (
+                <Button
+                  component={RouterLink}
+                  to={objectivesHref}
+                  variant={canWrite ? 'outlined' : 'contained'}
+                  color={canWrite ? 'inherit' : 'primary'}
+                  startIcon={<FlagOutlinedIcon />}
+                >
+                  Objectives
+                </Button>
+              )}
+              {canWrite && (
+                <>
+                  <Button component={RouterLink} to={editHref} variant="contained" startIcon={<EditOutlinedIcon />}>
+                    Edit story
+                  </Button>
+                  <Button variant="outlined" color="inherit" startIcon={<DeleteOutlineIcon />} onClick={() => setIsConfirming(true)}>
+                    Delete
+                  </Button>
+                </>
+              )}
             </>
           )
         }
