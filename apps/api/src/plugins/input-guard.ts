@@ -16,9 +16,10 @@ export function nulBytePath(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? '' : null;
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   const isList = Array.isArray(value);
-  // Only parsed JSON is searched: a streamed body (an upload) is an object graph of sockets, not input text.
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (!isList && proto !== Object.prototype && proto !== null) return null;
+  // Only plain data is searched (parsed JSON, and the query parser's objects, whose prototype is a bare null-prototype
+  // object): a streamed body (an upload) is an object graph of sockets, not input text.
+  const proto = Object.getPrototypeOf(value) as object | null;
+  if (!isList && proto !== Object.prototype && proto !== null && Object.getPrototypeOf(proto) !== null) return null;
   for (const [key, item] of Object.entries(value)) {
     const inKey = !isList && key.includes('\u0000');
     const inside = inKey ? '' : nulBytePath(item, depth + 1);

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AiProviderInfo, BriefRating, StudyDesign, StudyOutline } from '@insight/contracts';
-import { AI_LIMITS, AI_TEXTS } from '@insight/contracts';
+import { AI_LIMITS, AI_TEXTS } from '@insight/contracts/ai-rules';
 import { apiClient } from '../../../lib/api-client';
 import { useClientId } from '../../../lib/session';
 import { getErrorText } from '../error-text';
