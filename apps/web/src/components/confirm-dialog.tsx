@@ -1,12 +1,14 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
-/** Props of {@link ConfirmDialog}: the question, the confirming verb, whether the step is running, and the two callbacks. */
+/** Props of {@link ConfirmDialog}: the question, its explanation (`text`, or richer `children`), the confirming verb, whether the step is destructive (red, the default) and running, and the two callbacks. */
 export type ConfirmDialogProps = {
   open: boolean;
   title: string;
-  text: string;
+  text?: string;
+  children?: ReactNode;
   confirmLabel: string;
+  isDestructive?: boolean;
   isBusy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -14,8 +16,19 @@ export type ConfirmDialogProps = {
   onExited?: () => void;
 };
 
-/** Asks before a destructive step (SPEC §5: showreel and quote deletions ask for confirmation; stories and boards too); Cancel has the focus. */
-export function ConfirmDialog({ open, title, text, confirmLabel, isBusy = false, onConfirm, onCancel, onExited }: ConfirmDialogProps) {
+/** Asks before a destructive or consequential step (SPEC §5: showreel and quote deletions ask for confirmation; stories, boards and team changes too); Cancel has the focus. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  children,
+  confirmLabel,
+  isDestructive = true,
+  isBusy = false,
+  onConfirm,
+  onCancel,
+  onExited,
+}: ConfirmDialogProps) {
   const id = useId();
   return (
     <Dialog
@@ -29,13 +42,15 @@ export function ConfirmDialog({ open, title, text, confirmLabel, isBusy = false,
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+        <DialogContentText id={`${id}-text`} component="div">
+          {children ?? text}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={isBusy} autoFocus>
           Cancel
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} loading={isBusy}>
+        <Button color={isDestructive ? 'error' : 'primary'} variant="contained" onClick={onConfirm} loading={isBusy}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -13,12 +13,12 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeProjectAccess } from '../api/revoke-project-access';
 import { memberName } from '../member-name';
 import type { ProjectRef, TeamMember } from '../types';
-import { ConfirmDialog } from './confirm-dialog';
 import { EditAccessDialog } from './edit-access-dialog';
 import { InviteDialog } from './invite-dialog';
 import type { MemberAction } from './member-actions-menu';
 import { SeatsSummary } from './seats-summary';
 import { TeamTable } from './team-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageContainer } from '../../../components/page-container';
 
 /** Props of {@link UsersPage}: the client's projects (the route gets them from the projects feature). */
@@ -122,13 +122,13 @@ export function UsersPage({ projects }: UsersPageProps) {
       />
       <EditAccessDialog member={editing} projects={projects} roles={team.data?.roles ?? []} onClose={() => setEditing(null)} />
       <ConfirmDialog
-        isOpen={pending !== null}
+        open={pending !== null}
         title={pending?.kind === 'delete' ? 'Delete user?' : pending?.kind === 'revoke' ? 'Revoke project access?' : 'Resend invitation?'}
         confirmLabel={pending?.kind === 'delete' ? 'Delete' : pending?.kind === 'revoke' ? 'Revoke' : 'Resend'}
         isDestructive={pending?.kind !== 'resend'}
-        isPending={resend.isPending || revoke.isPending || remove.isPending}
+        isBusy={resend.isPending || revoke.isPending || remove.isPending}
         onConfirm={confirm}
-        onClose={() => setPending(null)}
+        onCancel={() => setPending(null)}
       >
         {pending?.kind === 'delete' && `${memberName(pending.member)} will lose access to ${activeClient.name} at once.`}
         {pending?.kind === 'revoke' && `${memberName(pending.member)} will no longer see ${pending.project.title}.`}
