@@ -40,8 +40,15 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
     description:
       'No valid access token (missing, malformed or expired; code UNAUTHENTICATED or TOKEN_EXPIRED): refresh once with GET /api/auth/refresh_token and retry (SPEC §8).',
   },
-  403: { name: 'Forbidden', description: "The viewer lacks the permission or role this operation needs (SPEC §6); detail 'You are not authorized to view this page' unless said otherwise." },
-  404: { name: 'NotFound', description: 'No such resource, or it belongs to another client or a project the viewer cannot see (both answer 404, SPEC §6 tenancy).' },
+  403: {
+    name: 'Forbidden',
+    description:
+      "The viewer lacks the permission or role this operation needs (SPEC §6); detail 'You are not authorized to view this page' unless said otherwise.",
+  },
+  404: {
+    name: 'NotFound',
+    description: 'No such resource, or it belongs to another client or a project the viewer cannot see (both answer 404, SPEC §6 tenancy).',
+  },
   409: { name: 'Conflict', description: 'The resource changed since it was read (stale `updated_at`) or the action was already done; nothing was changed.' },
   413: { name: 'PayloadTooLarge', description: 'The body or uploaded file is larger than this operation takes.' },
   415: { name: 'UnsupportedMediaType', description: 'The body or uploaded file is of a type this operation does not take.' },

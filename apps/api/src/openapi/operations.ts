@@ -19,8 +19,14 @@ export const TAGS = [
   { name: 'team', description: "The client's team: members, seats, invitations, roles and project access (SPEC §6, §7 User and client)." },
   { name: 'projects', description: 'Projects of a client and their business questions (SPEC §7 Projects).' },
   { name: 'studies', description: 'Studies and their segments, study materials and business questions (SPEC §7 Other v3 reads).' },
-  { name: 'study creation', description: 'Creating and editing draft studies: templates, drafts, study materials, uploads, study design export (SPEC §4, §5).' },
-  { name: 'legacy studies', description: 'The builder-shaped study calls of SPEC §7 "Legacy studies" (tasks, objectives, audience, publish, participant videos).' },
+  {
+    name: 'study creation',
+    description: 'Creating and editing draft studies: templates, drafts, study materials, uploads, study design export (SPEC §4, §5).',
+  },
+  {
+    name: 'legacy studies',
+    description: 'The builder-shaped study calls of SPEC §7 "Legacy studies" (tasks, objectives, audience, publish, participant videos).',
+  },
   { name: 'marketplace', description: 'Study types and study templates offered when creating a study (SPEC §7 Marketplace).' },
   { name: 'orders', description: 'Recruitment filters and ordering a draft study (SPEC §7 Orders).' },
   { name: 'segments', description: 'Segments (audience groups of a study) and segment groups (SPEC §3, §7).' },
@@ -72,14 +78,13 @@ const CLIENT =
 const VISIBLE = "Studies of projects not granted to the viewer (SPEC §6 project access) and other clients' resources answer 404 as if they did not exist.";
 const HIDDEN = "(also for another client's, or one in a project not granted to the viewer: SPEC §6 project access).";
 const STUDY_EDIT = "Needs update_study or update_draft_study_only (403 'You don't have permission to access this page.', SPEC §6).";
-const DRAFT_ONLY =
-  '409 when the study is no longer a DRAFT, is empty (contact support) or mixes file and link study materials (SPEC §8 edit draft errors).';
+const DRAFT_ONLY = '409 when the study is no longer a DRAFT, is empty (contact support) or mixes file and link study materials (SPEC §8 edit draft errors).';
 const STALE = '409 when `updated_at` is older than the stored one (someone else changed it); nothing is changed.';
 const STORY_WRITE = "Needs update_study (403 'Only users who may update studies can write stories and boards').";
 const FINDINGS_WRITE = 'Needs update_study (403).';
 const REEL_CHANGE =
   "Changing clips, title or description of a CURATED showreel, or deleting one, is for the research team only (403 'Only the research team can change or delete curated showreels').";
-const EDIT_USERS = 'Needs edit_user_access, and the target user\'s role may not rank above the viewer\'s (403, SPEC §6).';
+const EDIT_USERS = "Needs edit_user_access, and the target user's role may not rank above the viewer's (403, SPEC §6).";
 const AI_EDIT = `${RESEARCH} ${STUDY_EDIT}`;
 
 /** Every operation of the document, by `METHOD /path`. */
@@ -123,7 +128,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     public: true,
     tag: 'auth',
     summary: 'Check a password reset token',
-    description: "Answers the e-mail a reset token belongs to, for the reset form. Public. 404 when the token is unknown, used or expired; 429 when over 30 checks a minute.",
+    description:
+      'Answers the e-mail a reset token belongs to, for the reset form. Public. 404 when the token is unknown, used or expired; 429 when over 30 checks a minute.',
     errors: [404, 429],
   },
   'POST /api/auth/password/reset': {
@@ -147,7 +153,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     public: true,
     tag: 'auth',
     summary: 'The e-mail of an invitation link',
-    description: 'Answers the invited e-mail address for the registration form of an invitation link. Public. 404 when the link is invalid, already used or expired; 429 when over 20 a minute.',
+    description:
+      'Answers the invited e-mail address for the registration form of an invitation link. Public. 404 when the link is invalid, already used or expired; 429 when over 20 a minute.',
     errors: [404, 429],
   },
   'POST /api/auth/register': {
@@ -255,7 +262,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'getTeamAccountStatus',
     tag: 'team',
     summary: 'Seats used and available',
-    description: "Seats of the client's plan, used and available, which limit invitations (SPEC §6). Needs view_team_account_status (403); another client is 404.",
+    description:
+      "Seats of the client's plan, used and available, which limit invitations (SPEC §6). Needs view_team_account_status (403); another client is 404.",
     errors: [403, 404],
   },
   'POST /api/client/{id}/invite_users': {
@@ -271,7 +279,7 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     tag: 'team',
     summary: 'Resend an invitation',
     description:
-      "Mails a Pending user a new invitation link; older links stop working (SPEC §4). Same invite rule as inviting (403). 404 for a user or client the viewer may not see; 409 when the user is already Active.",
+      'Mails a Pending user a new invitation link; older links stop working (SPEC §4). Same invite rule as inviting (403). 404 for a user or client the viewer may not see; 409 when the user is already Active.',
     errors: [403, 404, 409],
   },
   'POST /api/client/{id}/users/{userId}': {
@@ -404,7 +412,12 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     summary: 'Export a study design as Word',
     description: `Answers the study design of \`study_id\` as a .docx file (purpose, audience, recruitment, business questions, sections with every task, study materials; SPEC §7 Exports). ${RESEARCH} ${CLIENT} 404 'Study not found' ${HIDDEN}`,
     errors: [403, 404],
-    answers: { 200: { description: 'The Word file (Content-Disposition names it).', mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } },
+    answers: {
+      200: {
+        description: 'The Word file (Content-Disposition names it).',
+        mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+    },
   },
   'GET /api/marketplace/study-types': {
     operationId: 'listStudyTypes',
@@ -994,7 +1007,12 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     summary: 'Export insights as PowerPoint',
     description: `Answers a .pptx of a study or project (\`study_id\` or \`project_id\`, \`language_code\`, \`public_showreels\`): title, key takeaways, insights per business question with native charts, quotes and links to published showreels (SPEC §7 Exports). ${RESEARCH} ${CLIENT} 400 when neither or both ids are given; 404 'Study not found' or 'Project not found' ${HIDDEN}`,
     errors: [403, 404],
-    answers: { 200: { description: 'The PowerPoint file (Content-Disposition names it).', mediaType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' } },
+    answers: {
+      200: {
+        description: 'The PowerPoint file (Content-Disposition names it).',
+        mediaType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      },
+    },
   },
 
   // ── business questions ────────────────────────────────────────────────────────────────────────────────────────────
