@@ -271,7 +271,7 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     tag: 'team',
     summary: 'Invite users',
     description:
-      "Invites e-mail addresses with a role, department and project access, and mails each an invitation link. SPEC §6 invite rule: the client has can_invite_team_members and either does not restrict invites by permission or the viewer holds invite_new_users (403), and a role ranking above the viewer's is 403. SPEC §5: 400 names `emails.<index>` for an invalid address, an existing account or an already invited user, or `emails` when there are more addresses than available seats; nothing is sent when any fails. Another client is 404.",
+      "Invites e-mail addresses with a role, the projects they may see and the auto-grant option, and mails each an invitation link. SPEC §6 invite rule: the client has can_invite_team_members and either does not restrict invites by permission or the viewer holds invite_new_users (403), and a role ranking above the viewer's is 403. SPEC §5: 400 names `emails.<index>` for an invalid address, an existing account or an already invited user, or `emails` when there are more addresses than available seats; nothing is sent when any fails. Another client is 404.",
     errors: [403, 404],
   },
   'POST /api/client/{id}/resend_user_invitation/{userId}': {
@@ -286,14 +286,14 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'updateClientUser',
     tag: 'team',
     summary: "Change a user's role and project access",
-    description: `Sets a member's role, department, project access and the option to be granted new projects and studies automatically (SPEC §6). ${EDIT_USERS} The viewer cannot change their own role (403). 404 for a user, client or project the viewer may not see.`,
+    description: `Sets a member's role, the projects they may see and the option to be granted new projects and studies automatically (SPEC §6). ${EDIT_USERS} The viewer cannot change their own role (403). 404 for a user, client or project the viewer may not see.`,
     errors: [403, 404],
   },
   'POST /api/client/{id}/revoke_project_access': {
     operationId: 'revokeProjectAccess',
     tag: 'team',
     summary: "Revoke a user's project access",
-    description: `Removes a member's access to one project (SPEC §4). ${EDIT_USERS} 404 for a user, client or project the viewer may not see.`,
+    description: `Removes a member's access to the given projects (\`project_ids\`, SPEC §4). ${EDIT_USERS} 404 for a user, client or project the viewer may not see.`,
     errors: [403, 404],
   },
   'DELETE /api/user/{id}': {
