@@ -39,10 +39,11 @@ function fixtureFiles(dir = fixture): string[] {
 }
 
 describe('npm run lint', () => {
-  it('runs ESLint, the cycle check, knip and prettier --check, stopping at the first failure', () => {
+  it('runs ESLint, the cycle check, Spectral on the OpenAPI document, knip and prettier --check, stopping at the first failure', () => {
     const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-    expect(pkg.scripts.lint).toBe('eslint . && npm run lint:cycles && knip --no-progress && prettier --check .');
+    expect(pkg.scripts.lint).toBe('eslint . && npm run lint:cycles && npm run lint:openapi && knip --no-progress && prettier --check .');
     expect(pkg.scripts['lint:cycles']).toBe('node tooling/cycles.js');
+    expect(pkg.scripts['lint:openapi']).toBe('node tooling/openapi-lint.js');
   });
 
   it('leaves the fixture out of the real run', async () => {

@@ -38,6 +38,7 @@ import { studyCreationRoutes } from './modules/study-creation';
 import { tagRoutes } from './modules/tags';
 import { aiRoutes } from './modules/ai';
 import { assistantRoutes } from './modules/assistant';
+import { describeOperations } from './openapi/document';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendProblem } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -75,11 +76,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Insight Portal API', version: '1.0.0', description: 'Routes, fields and errors of SPEC §7.' },
+      info: {
+        title: 'Insight Portal API',
+        version: '1.0.0',
+        description:
+          'Routes, fields and errors of SPEC §7 and §8. Every error is answered as application/problem+json; operations need a bearer access token unless they say they are public.',
+        contact: { name: 'Insight Portal team (README.md, docs/architecture.md)' },
+      },
+      // The portal's own origin (PUBLIC_URL, else this server's port); the paths carry the /api prefix.
+      servers: [{ url: config.publicUrl ?? `http://localhost:${config.port}`, description: 'This portal' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // operationId, tags, summary, description and problem+json error answers from one table (openapi/operations.ts).
+    transformObject: describeOperations,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudiesSearch } from '../../config/paths';
 import { apiClient } from '../../lib/api-client';
-import type { Page, Study } from '../../lib/api-types';
+import type { Page, StudySummary } from '../../lib/api-types';
 import { useClientId } from '../../lib/session';
 import { studyKeys } from './keys';
 
@@ -10,8 +10,8 @@ import { studyKeys } from './keys';
 export const STUDIES_PER_PAGE = 12;
 
 /** Fetches one page (1-based) of the client's studies. */
-export function getStudies(clientId: string, search: StudiesSearch, perPage = STUDIES_PER_PAGE, signal?: AbortSignal): Promise<Page<Study>> {
-  return apiClient.get<Page<Study>>(
+export function getStudies(clientId: string, search: StudiesSearch, perPage = STUDIES_PER_PAGE, signal?: AbortSignal): Promise<Page<StudySummary>> {
+  return apiClient.get<Page<StudySummary>>(
     '/v3/studies',
     {
       client_id: clientId,
