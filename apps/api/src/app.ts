@@ -26,6 +26,7 @@ import { identityRoutes } from './modules/identity';
 import { interviewRoutes } from './modules/interviews';
 import { mediaFileRoutes } from './modules/media-files';
 import { noteRoutes } from './modules/notes';
+import { participationRoutes } from './modules/participation';
 import { projectRoutes } from './modules/projects';
 import { quoteRoutes } from './modules/quotes';
 import { resolveRoutes } from './modules/resolve';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(suggestionRoutes, { db });
       await api.register(categoryRoutes, { db });
       await api.register(projectRoutes, { db, media });
+      await api.register(participationRoutes, { db });
       await api.register(storyRoutes, { db, media });
       await api.register(boardRoutes, { db, media });
       await api.register(showreelRoutes, { db, media, storage, queue });

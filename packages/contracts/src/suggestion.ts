@@ -34,6 +34,8 @@ export type Suggestion = z.infer<typeof Suggestion>;
 
 /** Answer of GET /suggestions/{x}: those starting with `q` first, then those containing it, each by name. */
 export const SuggestionsResponse = dataResponse(z.array(Suggestion));
+/** Answer of GET /suggestions/{x}. */
+export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
 
 /** Query of GET /client/{id}/user_exists: the e-mail address to check. */
 export const UserExistsQuery = z.object({
@@ -49,3 +51,14 @@ export const UserExistsQuery = z.object({
  * its status in this client (Active, Pending) when it is a member, else null.
  */
 export const UserExistsResponse = dataResponse(z.object({ exists: z.boolean(), status: z.enum(['Active', 'Pending']).nullable() }));
+
+/** Path of GET /participate/{token}: the token of a self-recruit study's shareable link. */
+export const ParticipationParams = z.object({ token: z.string().min(8, { error: 'must be a participant link token' }).max(100).regex(/^[\w-]+$/, { error: 'must be a participant link token' }) });
+
+/**
+ * Answer of GET /participate/{token} (public): the study's title and whether it still takes participants; when closed,
+ * `message` is SPEC §8 'This study is now closed. Thanks for your interest.'.
+ */
+export const ParticipationResponse = dataResponse(z.object({ title: z.string(), is_open: z.boolean(), message: z.string().nullable() }));
+/** Answer of GET /participate/{token}. */
+export type ParticipationResponse = z.infer<typeof ParticipationResponse>;

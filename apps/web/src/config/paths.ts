@@ -123,9 +123,16 @@ export const paths = {
   auth: {
     login: {
       path: '/auth/login',
-      /** `redirectUrl` is where to go after signing in (SPEC §2 Login: redirect_url); `resetPasswordSuccess` shows the reset notice. */
-      getHref: (redirectUrl?: string, options?: { resetPasswordSuccess?: boolean }) =>
-        withQuery('/auth/login', { redirect_url: redirectUrl, reset_password_success: options?.resetPasswordSuccess ? 'true' : undefined }),
+      /**
+       * `redirectUrl` is where to go after signing in (SPEC §2 Login: redirect_url); `resetPasswordSuccess` shows the reset
+       * notice; `sessionExpired` says both tokens expired (SPEC §8).
+       */
+      getHref: (redirectUrl?: string, options?: { resetPasswordSuccess?: boolean; sessionExpired?: boolean }) =>
+        withQuery('/auth/login', {
+          redirect_url: redirectUrl,
+          reset_password_success: options?.resetPasswordSuccess ? 'true' : undefined,
+          session_expired: options?.sessionExpired ? 'true' : undefined,
+        }),
     },
     logout: { path: '/auth/logout', getHref: () => '/auth/logout' },
     /** Asks for a password-reset e-mail (SPEC §2). */
@@ -290,6 +297,16 @@ export const paths = {
   segmentGroupObjective: {
     path: '/study-segment-groups/:segmentGroup/objectives/:objective',
     getHref: (segmentGroupId: string, objectiveId: string) => `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/objectives/${idParam(objectiveId, 'objective')}`,
+  },
+  /** One quote of a segment or segment group (SPEC §2 …/quotes/{quote?}). */
+  segmentQuote: {
+    path: '/study-segments/:segment/quotes/:quote',
+    getHref: (segmentId: string, quoteId: string, options?: SegmentLinkOptions) =>
+      withQuery(`/study-segments/${idParam(segmentId, 'segment')}/quotes/${idParam(quoteId, 'quote')}`, segmentQuery(options)),
+  },
+  segmentGroupQuote: {
+    path: '/study-segment-groups/:segmentGroup/quotes/:quote',
+    getHref: (segmentGroupId: string, quoteId: string) => `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/quotes/${idParam(quoteId, 'quote')}`,
   },
   /** A showreel opened from a segment or segment-group page (SPEC §2 …/showreels/{showreel?}); it opens on its study's page. */
   segmentShowreel: {

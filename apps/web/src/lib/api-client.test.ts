@@ -380,7 +380,7 @@ describe('api client (network edge)', () => {
 describe('sessionEndHref', () => {
   it('sends an ended session to the login page keeping the current page as redirect_url', () => {
     expect(sessionEndHref({ pathname: '/studies/s1/quotes', search: '?q=price&client_id=c1', hash: '#top' })).toBe(
-      `/auth/login?redirect_url=${encodeURIComponent('/studies/s1/quotes?q=price&client_id=c1#top')}`,
+      `/auth/login?redirect_url=${encodeURIComponent('/studies/s1/quotes?q=price&client_id=c1#top')}&session_expired=true`,
     );
   });
 

@@ -359,13 +359,15 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 /**
- * Where the browser goes when the session ended (a refresh answered 401, SPEC §8): the login page, keeping the current
- * page (path, query, hash) as `redirect_url` unless it is the root or an auth page.
+ * Where the browser goes when the session ended (a refresh answered 401, SPEC §8): the login page saying both tokens
+ * expired, keeping the current page (path, query, hash) as `redirect_url`; the plain login page from the root or an
+ * auth page.
  */
 export function sessionEndHref(here: { pathname: string; search?: string; hash?: string }): string {
   const path = here.pathname.replace(/\/+$/, '') || '/';
   const isAuthPage = path === paths.root.path || path.startsWith('/auth/') || path === paths.auth.oauthCallback.path;
-  return paths.auth.login.getHref(isAuthPage ? undefined : `${here.pathname}${here.search ?? ''}${here.hash ?? ''}`);
+  if (isAuthPage) return paths.auth.login.getHref();
+  return paths.auth.login.getHref(`${here.pathname}${here.search ?? ''}${here.hash ?? ''}`, { sessionExpired: true });
 }
 
 /** The SPA's one API client, same origin under `env.apiBaseUrl`; after a failed refresh it goes to the login page. */
