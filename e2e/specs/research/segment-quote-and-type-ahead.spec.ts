@@ -6,7 +6,11 @@ test('[research]: the studies search offers matching study titles as you type (S
   const search = page.getByRole('combobox', { name: 'Search studies' });
   await search.fill('meal');
   // The field's list offers the study titles containing the typed text.
-  const offered = () => page.getByTestId('search-suggestions').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const offered = () =>
+    page
+      .getByTestId('search-suggestions')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   await expect.poll(offered).toContain('Meal-kit subscriptions in Spain');
   await expectNoSeriousA11yViolations(page);
 });
@@ -20,6 +24,16 @@ test('[research]: a quote of a segment opens on its own page with its clip and a
   const quote = quotes.data[0];
 
   await signIn(page, 'researcher@acme.test');
+  // From the segment's quotes: play one, then open it on its own page.
+  await page.goto(paths.segment.section.getHref(quote.segment.id, 'quotes'));
+  await page
+    .getByRole('button', { name: /^Play quote by/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Open this quote on its own page' }).first().click();
+  await expect(page).toHaveURL(/\/study-segments\/[^/]+\/quotes\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: 'Quote', exact: true })).toBeVisible();
+
   await page.goto(paths.segmentQuote.getHref(quote.segment.id, quote.id));
   await expect(page.getByRole('heading', { name: 'Quote', exact: true })).toBeVisible();
   await expect(page.getByText(quote.participant.name).first()).toBeVisible();

@@ -39,11 +39,7 @@ export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
 
 /** Query of GET /client/{id}/user_exists: the e-mail address to check. */
 export const UserExistsQuery = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(320, { error: ERROR_TEXTS.invalidEmail })
-    .refine(isEmailAddress, { error: ERROR_TEXTS.invalidEmail }),
+  email: z.string().trim().max(320, { error: ERROR_TEXTS.invalidEmail }).refine(isEmailAddress, { error: ERROR_TEXTS.invalidEmail }),
 });
 
 /**
@@ -53,7 +49,13 @@ export const UserExistsQuery = z.object({
 export const UserExistsResponse = dataResponse(z.object({ exists: z.boolean(), status: z.enum(['Active', 'Pending']).nullable() }));
 
 /** Path of GET /participate/{token}: the token of a self-recruit study's shareable link. */
-export const ParticipationParams = z.object({ token: z.string().min(8, { error: 'must be a participant link token' }).max(100).regex(/^[\w-]+$/, { error: 'must be a participant link token' }) });
+export const ParticipationParams = z.object({
+  token: z
+    .string()
+    .min(8, { error: 'must be a participant link token' })
+    .max(100)
+    .regex(/^[\w-]+$/, { error: 'must be a participant link token' }),
+});
 
 /**
  * Answer of GET /participate/{token} (public): the study's title and whether it still takes participants; when closed,

@@ -22,32 +22,32 @@ export function SearchField({ label, value, onChange, helperText, inputRef, sx, 
   const listId = useId();
   return (
     <>
-    <TextField
-      label={label}
-      type="search"
-      value={value}
-      inputRef={inputRef}
-      onChange={(event) => onChange(event.target.value)}
-      helperText={helperText}
-      sx={sx}
-      slotProps={{
-        htmlInput: suggestions ? { list: listId, autoComplete: 'off' } : undefined,
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-    {suggestions ? (
-      <datalist id={listId} data-testid="search-suggestions">
-        {suggestions.map((suggestion) => (
-          <option key={suggestion} value={suggestion} />
-        ))}
-      </datalist>
-    ) : null}
+      <TextField
+        label={label}
+        type="search"
+        value={value}
+        inputRef={inputRef}
+        onChange={(event) => onChange(event.target.value)}
+        helperText={helperText}
+        sx={sx}
+        slotProps={{
+          htmlInput: suggestions ? { list: listId, autoComplete: 'off' } : undefined,
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {suggestions ? (
+        <datalist id={listId} data-testid="search-suggestions">
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
     </>
   );
 }

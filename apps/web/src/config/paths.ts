@@ -170,7 +170,10 @@ export const paths = {
     edit: {
       path: '/studies/:study/edit',
       getHref: (studyId: string, search?: Omit<StudyWizardSearch, 'study'>) =>
-        withQuery(`/studies/${idParam(studyId, 'study')}/edit`, { step_name: search?.step_name, edit_study_full: search?.edit_study_full ? 'true' : undefined }),
+        withQuery(`/studies/${idParam(studyId, 'study')}/edit`, {
+          step_name: search?.step_name,
+          edit_study_full: search?.edit_study_full ? 'true' : undefined,
+        }),
     },
     summary: { path: '/studies/:study/summary', getHref: (studyId: string) => `/studies/${idParam(studyId, 'study')}/summary` },
     videos: { path: '/studies/:study/videos', getHref: (studyId: string) => `/studies/${idParam(studyId, 'study')}/videos` },
@@ -255,7 +258,10 @@ export const paths = {
     /** One board: its stories and highlighted interviews (SPEC §2 /boards/{board}, default view). */
     root: { path: '/boards/:board', getHref: (boardId: string) => `/boards/${idParam(boardId, 'board')}` },
     /** A story opened in the board's context (SPEC §2 /boards/{board}/stories/{story?}). */
-    story: { path: '/boards/:board/stories/:story', getHref: (boardId: string, storyId: string) => `/boards/${idParam(boardId, 'board')}/stories/${idParam(storyId, 'story')}` },
+    story: {
+      path: '/boards/:board/stories/:story',
+      getHref: (boardId: string, storyId: string) => `/boards/${idParam(boardId, 'board')}/stories/${idParam(storyId, 'story')}`,
+    },
   },
   /** The participant page behind a self-recruit study's shareable link (POST /orders participant_link). */
   participate: { path: '/participate/:token', getHref: (token: string) => `/participate/${enc(token)}` },
@@ -296,7 +302,8 @@ export const paths = {
   },
   segmentGroupObjective: {
     path: '/study-segment-groups/:segmentGroup/objectives/:objective',
-    getHref: (segmentGroupId: string, objectiveId: string) => `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/objectives/${idParam(objectiveId, 'objective')}`,
+    getHref: (segmentGroupId: string, objectiveId: string) =>
+      `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/objectives/${idParam(objectiveId, 'objective')}`,
   },
   /** One quote of a segment or segment group (SPEC §2 …/quotes/{quote?}). */
   segmentQuote: {
@@ -306,7 +313,8 @@ export const paths = {
   },
   segmentGroupQuote: {
     path: '/study-segment-groups/:segmentGroup/quotes/:quote',
-    getHref: (segmentGroupId: string, quoteId: string) => `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/quotes/${idParam(quoteId, 'quote')}`,
+    getHref: (segmentGroupId: string, quoteId: string) =>
+      `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/quotes/${idParam(quoteId, 'quote')}`,
   },
   /** A showreel opened from a segment or segment-group page (SPEC §2 …/showreels/{showreel?}); it opens on its study's page. */
   segmentShowreel: {
@@ -315,7 +323,8 @@ export const paths = {
   },
   segmentGroupShowreel: {
     path: '/study-segment-groups/:segmentGroup/showreels/:showreel',
-    getHref: (segmentGroupId: string, showreelId: string) => `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/showreels/${idParam(showreelId, 'showreel')}`,
+    getHref: (segmentGroupId: string, showreelId: string) =>
+      `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/showreels/${idParam(showreelId, 'showreel')}`,
   },
   segmentGroup: {
     root: {

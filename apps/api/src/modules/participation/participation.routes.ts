@@ -16,7 +16,8 @@ export async function participationRoutes(app: FastifyInstance, opts: { db: Data
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/participate/:token', {
     schema: {
-      summary: "Public: whether a self-recruit study's shareable link still takes participants; closed studies say 'This study is now closed. Thanks for your interest.' (SPEC §8)",
+      summary:
+        "Public: whether a self-recruit study's shareable link still takes participants; closed studies say 'This study is now closed. Thanks for your interest.' (SPEC §8)",
       tags: ['participation'],
       security: [],
       params: ParticipationParams,

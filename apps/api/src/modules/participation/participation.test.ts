@@ -13,7 +13,12 @@ describe(`GET /api/participate/{token} on ${testDriver}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     const client = await createClient(t.db);
-    const study = await createStudy(t.db, client.id, { title: 'Oat milk at breakfast', status: 'IN_PROGRESS', displayStatusCode: 'IN_PREPARATION', completedAt: null });
+    const study = await createStudy(t.db, client.id, {
+      title: 'Oat milk at breakfast',
+      status: 'IN_PROGRESS',
+      displayStatusCode: 'IN_PREPARATION',
+      completedAt: null,
+    });
     studyId = study.id;
     await t.db.insert(studyOrders).values({ clientId: client.id, studyId, method: 'SHAREABLE_LINK', termsAcceptedAt: new Date(), participantToken: token });
   });

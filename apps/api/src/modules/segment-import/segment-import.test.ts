@@ -78,7 +78,10 @@ describe(`POST /v3/segments/import/{id} on ${testDriver}`, () => {
     expect((await post(w.otherSegment.id, { study_id: w.target.id }, master)).json()).toMatchObject({ status: 404, detail: 'Segment not found' });
     expect((await post(w.source.id, { study_id: w.other.id }, master)).json()).toMatchObject({ status: 404, detail: 'Study not found' });
     expect((await post(w.source.id, { study_id: w.other.id }, otherMaster)).statusCode).toBe(404);
-    const rows = await t.db.select().from(segmentImports).where(and(eq(segmentImports.sourceSegmentId, w.source.id), eq(segmentImports.targetStudyId, w.other.id)));
+    const rows = await t.db
+      .select()
+      .from(segmentImports)
+      .where(and(eq(segmentImports.sourceSegmentId, w.source.id), eq(segmentImports.targetStudyId, w.other.id)));
     expect(rows).toHaveLength(0);
   });
 

@@ -44,7 +44,15 @@ export async function participantCountries(db: Database, scope: ClientScope, q: 
   const rows = await db
     .select({ value: country })
     .from(interviews)
-    .where(and(eq(interviews.clientId, scope.clientId), isNotNull(country), sql`${country} <> ''`, contains(country, q), visibleStudyCondition(interviews.studyId, scope.projectIds)))
+    .where(
+      and(
+        eq(interviews.clientId, scope.clientId),
+        isNotNull(country),
+        sql`${country} <> ''`,
+        contains(country, q),
+        visibleStudyCondition(interviews.studyId, scope.projectIds),
+      ),
+    )
     .groupBy(country)
     .orderBy(...byPrefixThen(country, q))
     .limit(limit);
