@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { ROLE_PERMISSIONS, type RoleName } from '@insight/contracts';
+import { ROLE_PERMISSIONS, type Permission, type RoleName } from '@insight/contracts';
 import {
   boardCategories,
   boards,
@@ -65,14 +65,37 @@ export async function ensureRole(db: Database, name: RoleName) {
   return again;
 }
 
-/** Inserts an Active user of `clientId` with role `roleName` (default Master) and password {@link TEST_PASSWORD}. */
+/**
+ * A role named `<roleName>+<extra…>` holding `roleName`'s permissions plus `extra` (a client's own role, e.g. a
+ * Researcher who may also act for other clients with access_multiple_clients), created on first use.
+ */
+export async function ensureRoleWithExtra(db: Database, roleName: RoleName, extra: readonly Permission[]) {
+  if (extra.length === 0) return ensureRole(db, roleName);
+  const name = `${roleName}+${[...extra].sort().join('+')}`;
+  const [found] = await db.select().from(roles).where(eq(roles.name, name)).limit(1);
+  if (found) return found;
+  await db
+    .insert(roles)
+    .values({ name, permissions: [...new Set([...ROLE_PERMISSIONS[roleName], ...extra])] })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(roles).where(eq(roles.name, name)).limit(1);
+  return row;
+}
+
+/**
+ * Inserts an Active user of `clientId` with role `roleName` (default Master; plus `extraPermissions` through
+ * {@link ensureRoleWithExtra}) and password {@link TEST_PASSWORD}. `extraClientIds` become `user_clients` grants, which
+ * count only with access_multiple_clients (SPEC §6).
+ */
 export async function createUser(
   db: Database,
   clientId: string,
-  opts: { roleName?: RoleName; password?: string; email?: string; extraClientIds?: string[] } & Partial<typeof users.$inferInsert> = {},
+  opts: { roleName?: RoleName; extraPermissions?: Permission[]; password?: string; email?: string; extraClientIds?: string[] } & Partial<
+    typeof users.$inferInsert
+  > = {},
 ) {
-  const { roleName = 'Master', password = TEST_PASSWORD, extraClientIds = [], ...values } = opts;
-  const role = await ensureRole(db, roleName);
+  const { roleName = 'Master', extraPermissions = [], password = TEST_PASSWORD, extraClientIds = [], ...values } = opts;
+  const role = await ensureRoleWithExtra(db, roleName, extraPermissions);
   const n = next();
   const [row] = await db
     .insert(users)

@@ -71,7 +71,7 @@ describe(`session revocation on ${testDriver}`, () => {
   });
 
   it('a role change and removal from a client take effect on the next request', async () => {
-    const user = await createUser(t.db, clientId, { roleName: 'Master', extraClientIds: [otherClientId] });
+    const user = await createUser(t.db, clientId, { roleName: 'Master', extraPermissions: ['access_multiple_clients'], extraClientIds: [otherClientId] });
     const session = await signIn(user.email, user.password);
     expect((await t.get(`/api/client/${clientId}/users`, session.token)).statusCode).toBe(200);
     expect((await t.get(`/api/v3/studies?client_id=${otherClientId}`, session.token)).statusCode).toBe(200);

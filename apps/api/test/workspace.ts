@@ -32,7 +32,12 @@ export async function buildReadWorkspace(db: Database) {
   const consumer = await createUser(db, acme.id, { roleName: 'Consumer' });
   const admin = await createUser(db, acme.id, { roleName: 'Admin' });
   // Auto-grant: sees every project's studies (SPEC §6 project access) in both clients.
-  const multi = await createUser(db, acme.id, { roleName: 'Researcher', extraClientIds: [beta.id], autoGrantNewProjects: true });
+  const multi = await createUser(db, acme.id, {
+    roleName: 'Researcher',
+    extraPermissions: ['access_multiple_clients'],
+    extraClientIds: [beta.id],
+    autoGrantNewProjects: true,
+  });
   const betaUser = await createUser(db, beta.id, { roleName: 'Master' });
 
   const [studyType] = await db

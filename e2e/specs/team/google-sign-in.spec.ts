@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures/portal';
-import { startOpenIdProvider } from './team-fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from '../../fixtures/portal';
+import { startInbox, startOpenIdProvider, uniqueEmail } from './team-fixtures';
 
 let provider: Awaited<ReturnType<typeof startOpenIdProvider>>;
 
@@ -32,4 +32,34 @@ test('[team]: can see why a Google sign-in without an account fails', async ({ p
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Back to log in' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('[team]: the first Google sign-in of an invited address registers it and says so; the next one signs in', async ({ page, browser }) => {
+  const inbox = await startInbox();
+  try {
+    const email = uniqueEmail('oidc-invitee');
+    await signIn(page, 'master@acme.test');
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Invite users' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite team members' });
+    await dialog.getByLabel('Email addresses').fill(email);
+    await dialog.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+    await inbox.waitForMail(email);
+
+    const invitee = await (await browser.newContext()).newPage();
+    provider.signInAs({ email, given_name: 'Olga', family_name: 'Openid' });
+    await invitee.goto('/auth/login');
+    await invitee.getByRole('link', { name: 'Sign in with Google' }).click();
+    await expect(invitee.getByText('Welcome to Insight Portal: your account is registered and you are signed in.')).toBeVisible();
+    await expect(invitee.getByRole('button', { name: /account menu for Olga Openid/i })).toBeVisible();
+
+    await invitee.goto('/auth/logout');
+    await expect(invitee).toHaveURL(/\/auth\/login/);
+    await invitee.getByRole('link', { name: 'Sign in with Google' }).click();
+    await expect(invitee.getByText('You are signed in.')).toBeVisible();
+    await expect(invitee.getByText(/your account is registered/)).toHaveCount(0);
+  } finally {
+    await inbox.close();
+  }
 });

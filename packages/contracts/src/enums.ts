@@ -6,6 +6,15 @@
 /** User status (SPEC §3 User, §4): invited users are Pending until they register. */
 export const USER_STATUSES = ['Active', 'Pending'] as const;
 
+/**
+ * The auth action of an OpenID Connect round trip (SPEC §3 'auth action_type is login or register'): a first sign-in
+ * of an invited address registers the account, any later one logs in. The API's callback hands it to the web in
+ * `?action_type=` of /login.
+ */
+export const AUTH_ACTION_TYPES = ['login', 'register'] as const;
+/** One auth action type. */
+export type AuthActionType = (typeof AUTH_ACTION_TYPES)[number];
+
 /** Study status (SPEC §3 Study: IMPORTED, IN_PROGRESS seen; DRAFT for editable drafts, SPEC §4). */
 export const STUDY_STATUSES = ['IMPORTED', 'IN_PROGRESS', 'DRAFT'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canInviteTeamMembers, isCustomShowreelAllowed } from './permissions';
+import { canActForOtherClients, canInviteTeamMembers, isCustomShowreelAllowed, ROLE_PERMISSIONS } from './permissions';
 
 describe('shared permission rules', () => {
   it('allows custom showreels for studies created on/after the cutoff (UTC) or with the custom_showreel flag (SPEC §4, §6)', () => {
@@ -20,5 +20,15 @@ describe('shared permission rules', () => {
     expect(canInviteTeamMembers(restricted, [])).toBe(false);
     expect(canInviteTeamMembers(restricted, ['invite_new_users'])).toBe(true);
     expect(canInviteTeamMembers({ canInviteTeamMembers: false, inviteNewUsersByPermission: false }, ['invite_new_users'])).toBe(false);
+  });
+});
+
+describe('canActForOtherClients (SPEC §6 admin-like check)', () => {
+  it('needs access_multiple_clients or access_all_clients', () => {
+    expect(canActForOtherClients(['update_study'])).toBe(false);
+    expect(canActForOtherClients(['access_multiple_clients'])).toBe(true);
+    expect(canActForOtherClients(['access_all_clients'])).toBe(true);
+    expect(canActForOtherClients(ROLE_PERMISSIONS.Master)).toBe(false);
+    expect(canActForOtherClients(ROLE_PERMISSIONS.Admin)).toBe(true);
   });
 });

@@ -66,6 +66,15 @@ export function canWriteStories(permissions: readonly string[]): boolean {
   return can(permissions, 'update_study');
 }
 
+/**
+ * The admin-like check of SPEC §6: whether a user may act in clients other than their own (access_multiple_clients, or
+ * access_all_clients which implies it). Without it the API keeps them in their own client whatever `client_id` says,
+ * and the web ignores the client query parameter at startup (decision 0130).
+ */
+export function canActForOtherClients(permissions: readonly string[]): boolean {
+  return can(permissions, 'access_multiple_clients') || can(permissions, 'access_all_clients');
+}
+
 /** The Consumer role sees only stories (SPEC §1, §2, §6). */
 export function isConsumerRole(roleName: string): boolean {
   return roleName === 'Consumer';

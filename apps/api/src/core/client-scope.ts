@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { canActForOtherClients } from '@insight/contracts/permissions';
 import { clients, projects, projectUsers, userClients, users, type Database } from '@insight/db';
 import { notFound } from './app-error';
 import { requireResearchAccess } from './policies';
@@ -32,9 +33,18 @@ async function hasExtraClient(db: Database, userId: string, clientId: string): P
 }
 
 /**
+ * True when the viewer may act in clients other than their own (SPEC §6 'Client switching needs access_multiple_clients';
+ * access_all_clients implies it). Without it extra-client grants (`user_clients`) count for nothing (decision 0130).
+ */
+export function mayActForOtherClients(viewer: Pick<Viewer, 'permissions'>): boolean {
+  return canActForOtherClients(viewer.permissions);
+}
+
+/**
  * The client a request acts for (SPEC §4, §6): the `client_id` asked for when the viewer may act for it
- * (own client, an extra client of theirs, or any client with access_all_clients), else their own client.
- * An unknown or foreign client id is a 404 'Client not found'.
+ * (own client; an extra client of theirs with access_multiple_clients; any client with access_all_clients), else
+ * their own client. An unknown or foreign client id is a 404 'Client not found': without access_multiple_clients a
+ * user acts only in their own client whatever `client_id` says.
  */
 export async function resolveClientId(db: Database, viewer: Viewer, requested: string | undefined): Promise<string> {
   if (!requested || requested === viewer.homeClientId) return viewer.homeClientId;
@@ -42,7 +52,7 @@ export async function resolveClientId(db: Database, viewer: Viewer, requested: s
     if (await anyClientExists(db, requested)) return requested;
     throw notFound('Client not found');
   }
-  if (await hasExtraClient(db, viewer.userId, requested)) return requested;
+  if (mayActForOtherClients(viewer) && (await hasExtraClient(db, viewer.userId, requested))) return requested;
   throw notFound('Client not found');
 }
 

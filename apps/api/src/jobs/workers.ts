@@ -5,6 +5,7 @@ import { createAiProvider, type AiProvider } from '../ai';
 import type { AppConfig } from '../config/env';
 import { runAiJob } from '../modules/ai';
 import { runAnalysisImport } from '../modules/findings';
+import { runSegmentImport } from '../modules/segment-import';
 import { silentLogger, type Logger } from '../lib/logger';
 import type { ObjectStorage } from '../storage/storage';
 import type { MediaTools } from '../video/tools';
@@ -43,6 +44,11 @@ export async function startWorkers(
   await queue.workAnalysisImports(async ({ studyId }) => {
     await runAnalysisImport(deps.db, studyId);
     importLog.info({ studyId }, 'analysis import done');
+  });
+  const segmentImportLog = log.child({ job: 'segment-import' });
+  await queue.workSegmentImports(async ({ importId }) => {
+    await runSegmentImport(deps.db, importId);
+    segmentImportLog.info({ importId }, 'segment import done');
   });
   log.info({ concurrency: deps.concurrency ?? 1 }, 'job workers started');
 }

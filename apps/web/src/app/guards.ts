@@ -4,7 +4,7 @@
  */
 import { data, redirect, replace, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
 import type { Client, User } from '@insight/contracts/user';
-import { can, canWriteStories, isConsumerRole, type Permission } from '@insight/contracts/permissions';
+import { can, canActForOtherClients, canWriteStories, isConsumerRole, type Permission } from '@insight/contracts/permissions';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { CLIENT_ID_PARAM, keepClientId, paths } from '../config/paths';
 import { apiClient, isApiError } from '../lib/api-client';
@@ -27,8 +27,13 @@ function toLogin(url: URL): Response {
   return redirect(paths.auth.login.getHref(here === paths.root.path ? undefined : here));
 }
 
-/** Picks the active client (SPEC §4): the requested id when the user may act for it, else the first of their clients, else their own. */
+/**
+ * Picks the active client (SPEC §4, §6): the requested id when the admin-like check passes (access_multiple_clients or
+ * access_all_clients) and it is one of their clients, else the first of their clients; without that check the user's
+ * own client whatever the query parameter says.
+ */
 export function pickActiveClient(user: User, clients: Client[], requestedId: string | null): Client {
+  if (!canActForOtherClients(user.permissions)) return user.client;
   return clients.find((client) => client.id === requestedId) ?? clients[0] ?? user.client;
 }
 

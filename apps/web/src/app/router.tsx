@@ -39,6 +39,8 @@ const segmentSectionRoutes = (rootPath: string): RouteObject[] => [
         objectives: () => import('./routes/segment-objectives').then((m) => ({ Component: m.SegmentObjectivesRoute })),
       })[section](),
   })),
+  // One quote of the segment or group (SPEC §2 …/quotes/{quote?}).
+  { path: `${rootPath}/quotes/:quote`, lazy: () => import('./routes/segment-quote').then((m) => ({ Component: m.SegmentQuoteRoute })) },
   // Findings (issue 10): one objective (business question) of the segment or group.
   { path: `${rootPath}/objectives/:objective`, lazy: () => import('./routes/segment-objectives').then((m) => ({ Component: m.SegmentObjectiveRoute })) },
 ];

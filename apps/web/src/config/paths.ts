@@ -39,6 +39,33 @@ export function keepClientId(href: string, clientId: string | null | undefined):
 
 const enc = encodeURIComponent;
 
+/** The pattern of an id route parameter (SPEC §5 'A route parameter must match its pattern when a path is built'): a UUID. */
+export const ID_PARAM_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Thrown when a link is built with an id parameter that does not match {@link ID_PARAM_PATTERN} (checks on). */
+export class RouteParamError extends Error {
+  constructor(name: string, value: string) {
+    super(`Route parameter "${name}" must match ${ID_PARAM_PATTERN.source}; got ${JSON.stringify(value)}`);
+    this.name = 'RouteParamError';
+  }
+}
+
+let routeParamChecks = true;
+
+/**
+ * Turns the route-parameter check on or off (on by default: tests and development). The production build turns it off
+ * (main.tsx), so a bad id there still makes a link that leads to the 'Page Not Found' page instead of breaking the page.
+ */
+export function setRouteParamChecks(on: boolean): void {
+  routeParamChecks = on;
+}
+
+/** `value` as a path segment of id parameter `name`; throws {@link RouteParamError} when checks are on and it is no id. */
+function idParam(value: string, name: string): string {
+  if (routeParamChecks && !ID_PARAM_PATTERN.test(value)) throw new RouteParamError(name, value);
+  return enc(value);
+}
+
 /** Filters of the studies list, kept in the query string (SPEC §2 Studies list). */
 export type StudiesSearch = {
   q?: string;
@@ -96,9 +123,16 @@ export const paths = {
   auth: {
     login: {
       path: '/auth/login',
-      /** `redirectUrl` is where to go after signing in (SPEC §2 Login: redirect_url); `resetPasswordSuccess` shows the reset notice. */
-      getHref: (redirectUrl?: string, options?: { resetPasswordSuccess?: boolean }) =>
-        withQuery('/auth/login', { redirect_url: redirectUrl, reset_password_success: options?.resetPasswordSuccess ? 'true' : undefined }),
+      /**
+       * `redirectUrl` is where to go after signing in (SPEC §2 Login: redirect_url); `resetPasswordSuccess` shows the reset
+       * notice; `sessionExpired` says both tokens expired (SPEC §8).
+       */
+      getHref: (redirectUrl?: string, options?: { resetPasswordSuccess?: boolean; sessionExpired?: boolean }) =>
+        withQuery('/auth/login', {
+          redirect_url: redirectUrl,
+          reset_password_success: options?.resetPasswordSuccess ? 'true' : undefined,
+          session_expired: options?.sessionExpired ? 'true' : undefined,
+        }),
     },
     logout: { path: '/auth/logout', getHref: () => '/auth/logout' },
     /** Asks for a password-reset e-mail (SPEC §2). */
@@ -131,45 +165,48 @@ export const paths = {
       withQuery('/studies/create', { step_name: search?.step_name, study: search?.study, edit_study_full: search?.edit_study_full ? 'true' : undefined }),
   },
   study: {
-    root: { path: '/studies/:study', getHref: (studyId: string) => `/studies/${enc(studyId)}` },
+    root: { path: '/studies/:study', getHref: (studyId: string) => `/studies/${idParam(studyId, 'study')}` },
     /** Edit a draft (SPEC §2 /studies/{study}/edit?step_name=…&edit_study_full=true). */
     edit: {
       path: '/studies/:study/edit',
       getHref: (studyId: string, search?: Omit<StudyWizardSearch, 'study'>) =>
-        withQuery(`/studies/${enc(studyId)}/edit`, { step_name: search?.step_name, edit_study_full: search?.edit_study_full ? 'true' : undefined }),
+        withQuery(`/studies/${idParam(studyId, 'study')}/edit`, {
+          step_name: search?.step_name,
+          edit_study_full: search?.edit_study_full ? 'true' : undefined,
+        }),
     },
-    summary: { path: '/studies/:study/summary', getHref: (studyId: string) => `/studies/${enc(studyId)}/summary` },
-    videos: { path: '/studies/:study/videos', getHref: (studyId: string) => `/studies/${enc(studyId)}/videos` },
+    summary: { path: '/studies/:study/summary', getHref: (studyId: string) => `/studies/${idParam(studyId, 'study')}/summary` },
+    videos: { path: '/studies/:study/videos', getHref: (studyId: string) => `/studies/${idParam(studyId, 'study')}/videos` },
     quotes: {
       path: '/studies/:study/quotes',
-      getHref: (studyId: string, search?: QuotesSearch) => withQuery(`/studies/${enc(studyId)}/quotes`, search),
+      getHref: (studyId: string, search?: QuotesSearch) => withQuery(`/studies/${idParam(studyId, 'study')}/quotes`, search),
     },
-    details: { path: '/studies/:study/details', getHref: (studyId: string) => `/studies/${enc(studyId)}/details` },
+    details: { path: '/studies/:study/details', getHref: (studyId: string) => `/studies/${idParam(studyId, 'study')}/details` },
     /** The study's showreels: search, sort and pages in the query string (SPEC §3 List params). */
     showreels: {
       path: '/studies/:study/showreels',
-      getHref: (studyId: string, search?: ShowreelsSearch) => withQuery(`/studies/${enc(studyId)}/showreels`, search),
+      getHref: (studyId: string, search?: ShowreelsSearch) => withQuery(`/studies/${idParam(studyId, 'study')}/showreels`, search),
     },
     /** One showreel: player and editor (SPEC §2 /studies/{study}/showreels/{showreel?}). */
     showreel: {
       path: '/studies/:study/showreels/:showreel',
-      getHref: (studyId: string, showreelId: string) => `/studies/${enc(studyId)}/showreels/${enc(showreelId)}`,
+      getHref: (studyId: string, showreelId: string) => `/studies/${idParam(studyId, 'study')}/showreels/${idParam(showreelId, 'showreel')}`,
     },
     /** The study's insights grouped by business question; `objective_id` shows one business question's page (SPEC §2). */
     insights: {
       path: '/studies/:study/insights',
-      getHref: (studyId: string, search?: InsightsSearch & AnalyzeSearch) => withQuery(`/studies/${enc(studyId)}/insights`, search),
+      getHref: (studyId: string, search?: InsightsSearch & AnalyzeSearch) => withQuery(`/studies/${idParam(studyId, 'study')}/insights`, search),
     },
     /** One insight (SPEC §2 /studies/{study}/insights/{insight?}). */
     insight: {
       path: '/studies/:study/insights/:insight',
-      getHref: (studyId: string, insightId: string) => `/studies/${enc(studyId)}/insights/${enc(insightId)}`,
+      getHref: (studyId: string, insightId: string) => `/studies/${idParam(studyId, 'study')}/insights/${idParam(insightId, 'insight')}`,
     },
     /** One interview of a study: video player and transcript. */
     interview: {
       path: '/studies/:study/videos/:interview',
       getHref: (studyId: string, interviewId: string, options?: InterviewLinkOptions) =>
-        withQuery(`/studies/${enc(studyId)}/videos/${enc(interviewId)}`, {
+        withQuery(`/studies/${idParam(studyId, 'study')}/videos/${idParam(interviewId, 'interview')}`, {
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
           quote: options?.quoteId,
@@ -179,20 +216,20 @@ export const paths = {
   /** The projects list (SPEC §2 /projects/{project?}): each project with its counts and newest studies. */
   projects: { path: '/projects', getHref: () => '/projects' },
   project: {
-    root: { path: '/projects/:project', getHref: (projectId: string) => `/projects/${enc(projectId)}` },
+    root: { path: '/projects/:project', getHref: (projectId: string) => `/projects/${idParam(projectId, 'project')}` },
     /** The project's name, its studies and its showreels: search, sort and pages in the query string (SPEC §2, §3 List params). */
     summary: {
       path: '/projects/:project/summary',
-      getHref: (projectId: string, search?: ShowreelsSearch) => withQuery(`/projects/${enc(projectId)}/summary`, search),
+      getHref: (projectId: string, search?: ShowreelsSearch) => withQuery(`/projects/${idParam(projectId, 'project')}/summary`, search),
     },
     /** Insights across the project's studies (SPEC §2 /projects/{project}/insights/{insight?}). */
     insights: {
       path: '/projects/:project/insights',
-      getHref: (projectId: string, search?: InsightsSearch) => withQuery(`/projects/${enc(projectId)}/insights`, search),
+      getHref: (projectId: string, search?: InsightsSearch) => withQuery(`/projects/${idParam(projectId, 'project')}/insights`, search),
     },
     insight: {
       path: '/projects/:project/insights/:insight',
-      getHref: (projectId: string, insightId: string) => `/projects/${enc(projectId)}/insights/${enc(insightId)}`,
+      getHref: (projectId: string, insightId: string) => `/projects/${idParam(projectId, 'project')}/insights/${idParam(insightId, 'insight')}`,
     },
   },
   /** The active client's page: all its showreels with search, sort and pages (SPEC §2 /client, §3 List params client_id). */
@@ -200,18 +237,18 @@ export const paths = {
   /** The stories list: title words and tag in the query string (SPEC §2 /stories). */
   stories: { path: '/stories', getHref: (search?: StoriesSearch) => withQuery('/stories', search) },
   story: {
-    root: { path: '/stories/:story', getHref: (storyId: string) => `/stories/${enc(storyId)}` },
+    root: { path: '/stories/:story', getHref: (storyId: string) => `/stories/${idParam(storyId, 'story')}` },
     /** The story's own page: cover, highlights, content, interviews (SPEC §2 /stories/{story}/summary). */
-    summary: { path: '/stories/:story/summary', getHref: (storyId: string) => `/stories/${enc(storyId)}/summary` },
+    summary: { path: '/stories/:story/summary', getHref: (storyId: string) => `/stories/${idParam(storyId, 'story')}/summary` },
     /** The business questions of the studies the story references (SPEC §2 /stories/{story}/objectives, decision 0084). */
-    objectives: { path: '/stories/:story/objectives', getHref: (storyId: string) => `/stories/${enc(storyId)}/objectives` },
+    objectives: { path: '/stories/:story/objectives', getHref: (storyId: string) => `/stories/${idParam(storyId, 'story')}/objectives` },
     /** One of them with its insights and charts (SPEC §2 /stories/{story}/objectives/{objective}). */
     objective: {
       path: '/stories/:story/objectives/:objective',
-      getHref: (storyId: string, objectiveId: string) => `/stories/${enc(storyId)}/objectives/${enc(objectiveId)}`,
+      getHref: (storyId: string, objectiveId: string) => `/stories/${idParam(storyId, 'story')}/objectives/${idParam(objectiveId, 'objective')}`,
     },
     /** The editor of a story (ours, issue 13; static segments rank above the objective child routes). */
-    edit: { path: '/stories/:story/edit', getHref: (storyId: string) => `/stories/${enc(storyId)}/edit` },
+    edit: { path: '/stories/:story/edit', getHref: (storyId: string) => `/stories/${idParam(storyId, 'story')}/edit` },
     /** The editor of a new story, optionally on a board. */
     create: { path: '/stories/new', getHref: (boardId?: string) => withQuery('/stories/new', { board_id: boardId }) },
   },
@@ -219,9 +256,12 @@ export const paths = {
   boards: { path: '/boards', getHref: (search?: { category_ids?: readonly string[] }) => withQuery('/boards', search) },
   board: {
     /** One board: its stories and highlighted interviews (SPEC §2 /boards/{board}, default view). */
-    root: { path: '/boards/:board', getHref: (boardId: string) => `/boards/${enc(boardId)}` },
+    root: { path: '/boards/:board', getHref: (boardId: string) => `/boards/${idParam(boardId, 'board')}` },
     /** A story opened in the board's context (SPEC §2 /boards/{board}/stories/{story?}). */
-    story: { path: '/boards/:board/stories/:story', getHref: (boardId: string, storyId: string) => `/boards/${enc(boardId)}/stories/${enc(storyId)}` },
+    story: {
+      path: '/boards/:board/stories/:story',
+      getHref: (boardId: string, storyId: string) => `/boards/${idParam(boardId, 'board')}/stories/${idParam(storyId, 'story')}`,
+    },
   },
   /** The participant page behind a self-recruit study's shareable link (POST /orders participant_link). */
   participate: { path: '/participate/:token', getHref: (token: string) => `/participate/${enc(token)}` },
@@ -230,23 +270,23 @@ export const paths = {
   /** Public pages of a published showreel, open without signing in (SPEC §2 Public). */
   publicShowreel: {
     path: '/public/showreels/:showreel?',
-    getHref: (showreelId: string) => `/public/showreels/${enc(showreelId)}`,
+    getHref: (showreelId: string) => `/public/showreels/${idParam(showreelId, 'showreel')}`,
   },
   publicShowreelV3: {
     path: '/public/showreels/v3/:showreel?',
-    getHref: (showreelId: string) => `/public/showreels/v3/${enc(showreelId)}`,
+    getHref: (showreelId: string) => `/public/showreels/v3/${idParam(showreelId, 'showreel')}`,
   },
   segment: {
-    root: { path: '/study-segments/:segment', getHref: (segmentId: string) => `/study-segments/${enc(segmentId)}` },
+    root: { path: '/study-segments/:segment', getHref: (segmentId: string) => `/study-segments/${idParam(segmentId, 'segment')}` },
     section: {
       path: '/study-segments/:segment/:section',
       getHref: (segmentId: string, section: SegmentSection, options?: SegmentLinkOptions) =>
-        withQuery(`/study-segments/${enc(segmentId)}/${section}`, segmentQuery(options)),
+        withQuery(`/study-segments/${idParam(segmentId, 'segment')}/${section}`, segmentQuery(options)),
     },
     interview: {
       path: '/study-segments/:segment/interviews/:interview',
       getHref: (segmentId: string, interviewId: string, options?: InterviewLinkOptions & SegmentLinkOptions) =>
-        withQuery(`/study-segments/${enc(segmentId)}/interviews/${enc(interviewId)}`, {
+        withQuery(`/study-segments/${idParam(segmentId, 'segment')}/interviews/${idParam(interviewId, 'interview')}`, {
           ...segmentQuery(options),
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,
@@ -258,35 +298,48 @@ export const paths = {
   segmentObjective: {
     path: '/study-segments/:segment/objectives/:objective',
     getHref: (segmentId: string, objectiveId: string, options?: SegmentLinkOptions) =>
-      withQuery(`/study-segments/${enc(segmentId)}/objectives/${enc(objectiveId)}`, segmentQuery(options)),
+      withQuery(`/study-segments/${idParam(segmentId, 'segment')}/objectives/${idParam(objectiveId, 'objective')}`, segmentQuery(options)),
   },
   segmentGroupObjective: {
     path: '/study-segment-groups/:segmentGroup/objectives/:objective',
-    getHref: (segmentGroupId: string, objectiveId: string) => `/study-segment-groups/${enc(segmentGroupId)}/objectives/${enc(objectiveId)}`,
+    getHref: (segmentGroupId: string, objectiveId: string) =>
+      `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/objectives/${idParam(objectiveId, 'objective')}`,
+  },
+  /** One quote of a segment or segment group (SPEC §2 …/quotes/{quote?}). */
+  segmentQuote: {
+    path: '/study-segments/:segment/quotes/:quote',
+    getHref: (segmentId: string, quoteId: string, options?: SegmentLinkOptions) =>
+      withQuery(`/study-segments/${idParam(segmentId, 'segment')}/quotes/${idParam(quoteId, 'quote')}`, segmentQuery(options)),
+  },
+  segmentGroupQuote: {
+    path: '/study-segment-groups/:segmentGroup/quotes/:quote',
+    getHref: (segmentGroupId: string, quoteId: string) =>
+      `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/quotes/${idParam(quoteId, 'quote')}`,
   },
   /** A showreel opened from a segment or segment-group page (SPEC §2 …/showreels/{showreel?}); it opens on its study's page. */
   segmentShowreel: {
     path: '/study-segments/:segment/showreels/:showreel',
-    getHref: (segmentId: string, showreelId: string) => `/study-segments/${enc(segmentId)}/showreels/${enc(showreelId)}`,
+    getHref: (segmentId: string, showreelId: string) => `/study-segments/${idParam(segmentId, 'segment')}/showreels/${idParam(showreelId, 'showreel')}`,
   },
   segmentGroupShowreel: {
     path: '/study-segment-groups/:segmentGroup/showreels/:showreel',
-    getHref: (segmentGroupId: string, showreelId: string) => `/study-segment-groups/${enc(segmentGroupId)}/showreels/${enc(showreelId)}`,
+    getHref: (segmentGroupId: string, showreelId: string) =>
+      `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/showreels/${idParam(showreelId, 'showreel')}`,
   },
   segmentGroup: {
     root: {
       path: '/study-segment-groups/:segmentGroup',
-      getHref: (segmentGroupId: string) => `/study-segment-groups/${enc(segmentGroupId)}`,
+      getHref: (segmentGroupId: string) => `/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}`,
     },
     section: {
       path: '/study-segment-groups/:segmentGroup/:section',
       getHref: (segmentGroupId: string, section: SegmentSection, options?: SegmentLinkOptions) =>
-        withQuery(`/study-segment-groups/${enc(segmentGroupId)}/${section}`, segmentQuery(options)),
+        withQuery(`/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/${section}`, segmentQuery(options)),
     },
     interview: {
       path: '/study-segment-groups/:segmentGroup/interviews/:interview',
       getHref: (segmentGroupId: string, interviewId: string, options?: InterviewLinkOptions & SegmentLinkOptions) =>
-        withQuery(`/study-segment-groups/${enc(segmentGroupId)}/interviews/${enc(interviewId)}`, {
+        withQuery(`/study-segment-groups/${idParam(segmentGroupId, 'segmentGroup')}/interviews/${idParam(interviewId, 'interview')}`, {
           ...segmentQuery(options),
           auto_play: options?.autoPlay ? 'true' : undefined,
           t: options?.start,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import {
   ApiError,
   REFRESH_LOCK_STORAGE_KEY,
@@ -184,7 +185,8 @@ describe('api client (network edge)', () => {
     });
     const { api } = client({ storage, fetch: fetchImpl, onSessionEnd });
 
-    await expect(api.get('/v3/studies')).rejects.toMatchObject({ status: 401, code: 'REFRESH_INVALID' });
+    // SPEC §8: the request is aborted with 'Both token and refresh token have expired. Your request was aborted.'
+    await expect(api.get('/v3/studies')).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED', detail: ERROR_TEXTS.bothExpired });
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
     expect(api.isLoggedIn()).toBe(false);
     expect(storage.data.has(TOKEN_STORAGE_KEY)).toBe(false);
@@ -203,6 +205,47 @@ describe('api client (network edge)', () => {
     await expect(api.get('/v3/studies')).rejects.toMatchObject({ status: 503 });
     expect(onSessionEnd).not.toHaveBeenCalled();
     expect(api.getToken()).toBe(validToken);
+  });
+
+  /** A fetch that never answers, but rejects like the browser's when its signal aborts (network edge). */
+  const hangingFetch = (() =>
+    vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    )) as unknown as () => typeof fetch;
+
+  it('network edge: a call that takes too long fails with the timeout text of SPEC §8', async () => {
+    const storage = memoryStorage({ [TOKEN_STORAGE_KEY]: validToken });
+    const { api } = client({ storage, fetch: hangingFetch(), timeoutMs: 20 });
+    await expect(api.get('/v3/studies')).rejects.toMatchObject({ status: 408, code: 'TIMEOUT', detail: ERROR_TEXTS.timeout });
+    // A per-call limit wins over the client's.
+    const { api: patient } = client({ storage, fetch: hangingFetch(), timeoutMs: 60_000 });
+    await expect(patient.request('/v3/studies', { timeoutMs: 20 })).rejects.toMatchObject({ detail: ERROR_TEXTS.timeout });
+  });
+
+  it('network edge: the caller’s own abort is not a timeout', async () => {
+    const storage = memoryStorage({ [TOKEN_STORAGE_KEY]: validToken });
+    const { api } = client({ storage, fetch: hangingFetch(), timeoutMs: 60_000 });
+    const controller = new AbortController();
+    const pending = api.get('/v3/studies', undefined, controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('network edge: a 422 without its own text reads "The given data was invalid." and names the fields it lists', async () => {
+    const storage = memoryStorage({ [TOKEN_STORAGE_KEY]: validToken });
+    const { fetchImpl } = fakeFetch({
+      '/api/orders': [() => json(422, { errors: { email: ['The email must be a valid email address.'] } }), () => new Response('', { status: 422 })],
+    });
+    const { api } = client({ storage, fetch: fetchImpl });
+    await expect(api.post('/orders', {})).rejects.toMatchObject({
+      status: 422,
+      detail: ERROR_TEXTS.invalidData,
+      invalidParams: [{ name: 'email', reason: 'The email must be a valid email address.' }],
+    });
+    await expect(api.post('/orders', {})).rejects.toMatchObject({ status: 422, detail: ERROR_TEXTS.invalidData });
   });
 
   it.each(['/auth/login', '/auth/logout', '/stories', '/stories/story-1'])('network edge: ignores a 401 on the %s page', async (pathname) => {
@@ -337,7 +380,7 @@ describe('api client (network edge)', () => {
 describe('sessionEndHref', () => {
   it('sends an ended session to the login page keeping the current page as redirect_url', () => {
     expect(sessionEndHref({ pathname: '/studies/s1/quotes', search: '?q=price&client_id=c1', hash: '#top' })).toBe(
-      `/auth/login?redirect_url=${encodeURIComponent('/studies/s1/quotes?q=price&client_id=c1#top')}`,
+      `/auth/login?redirect_url=${encodeURIComponent('/studies/s1/quotes?q=price&client_id=c1#top')}&session_expired=true`,
     );
   });
 

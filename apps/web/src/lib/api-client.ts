@@ -51,6 +51,8 @@ export type ApiRequestOptions = {
   isAuthCall?: boolean;
   /** 'blob': answer the body as a Blob (file downloads such as the PowerPoint export). */
   responseType?: 'blob';
+  /** Give up after this many ms with the spec's timeout text (SPEC §8); default the client's `timeoutMs`. */
+  timeoutMs?: number;
 };
 
 /** Dependencies of {@link createApiClient}; everything but `baseUrl` defaults to the browser's. */
@@ -65,7 +67,12 @@ export type ApiClientOptions = {
   getPathname?: () => string;
   /** Called after a refresh answered 401 and the session was reset: go to the login page (SPEC §8). */
   onSessionEnd?: () => void;
+  /** A call that has not answered after this many ms fails with the timeout text of SPEC §8 (default 60 000). */
+  timeoutMs?: number;
 };
+
+/** Default time a call may take before it fails with {@link ERROR_TEXTS.timeout}, in ms. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
 
 /** localStorage key of the access token. */
 export const TOKEN_STORAGE_KEY = 'access_token';
@@ -136,14 +143,39 @@ export async function toApiError(response: Response): Promise<ApiError> {
               ? body.title
               : ERROR_TEXTS.other;
       const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
-      const invalidParams = Array.isArray(body.invalidParams) ? (body.invalidParams as InvalidParam[]) : undefined;
-      return new ApiError(typeof body.status === 'number' ? body.status : status, code, detail, invalidParams);
+      // SPEC §8: a 422 without its own explanation reads 'The given data was invalid.'.
+      if (status === 422 && detail === ERROR_TEXTS.other) return new ApiError(422, code, ERROR_TEXTS.invalidData, readInvalidParams(body));
+      return new ApiError(typeof body.status === 'number' ? body.status : status, code, detail, readInvalidParams(body));
     } catch {
       // A body that claims JSON but is not: fall through to the status alone.
     }
   }
   const text = await response.text().catch(() => '');
+  if (status === 422 && !text.trim()) return new ApiError(422, 'HTTP_422', ERROR_TEXTS.invalidData);
   return new ApiError(status, `HTTP_${status}`, text.trim().slice(0, 500) || response.statusText || ERROR_TEXTS.other);
+}
+
+/** The problem's invalid fields: problem+json `invalidParams`, or a Laravel-style `errors` object (`{ field: [reason] }`) of a 422. */
+function readInvalidParams(body: Record<string, unknown>): InvalidParam[] | undefined {
+  if (Array.isArray(body.invalidParams)) return body.invalidParams as InvalidParam[];
+  if (body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)) {
+    const params = Object.entries(body.errors as Record<string, unknown>).map(([name, reasons]) => ({
+      name,
+      reason: Array.isArray(reasons) ? String(reasons[0] ?? '') : String(reasons),
+    }));
+    return params.length ? params : undefined;
+  }
+  return undefined;
+}
+
+/** The error of a call that ran out of time (SPEC §8 timeout text; status 408). */
+export function timeoutError(): ApiError {
+  return new ApiError(408, 'TIMEOUT', ERROR_TEXTS.timeout);
+}
+
+/** The error of a call whose session could not be renewed: both tokens expired (SPEC §8; status 401). */
+export function sessionExpiredError(): ApiError {
+  return new ApiError(401, 'SESSION_EXPIRED', ERROR_TEXTS.bothExpired);
 }
 
 function browserStorage(): KeyValueStorage | undefined {
@@ -167,6 +199,7 @@ export function createApiClient(options: ApiClientOptions) {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const getPathname = options.getPathname ?? (() => (typeof location === 'undefined' ? '/' : location.pathname));
   let onSessionEnd = options.onSessionEnd ?? (() => undefined);
+  const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   let memoryToken: string | null = readStored(TOKEN_STORAGE_KEY) ?? null;
   let refreshing: Promise<string> | null = null;
@@ -207,17 +240,38 @@ export function createApiClient(options: ApiClientOptions) {
     setToken(null);
   }
 
+  /**
+   * Sends one call; the caller's `signal` still aborts it, and after `timeoutMs` it is aborted and fails with
+   * {@link timeoutError} (SPEC §8 'It looks like the operation took too long and has timed out.').
+   */
   async function send(path: string, request: ApiRequestOptions, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    return fetchImpl(`${options.baseUrl}${path}${toQueryString(request.query)}`, {
-      method: request.method ?? 'GET',
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      credentials: 'same-origin',
-      signal: request.signal,
-    });
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, request.timeoutMs ?? defaultTimeoutMs);
+    const abort = () => controller.abort(request.signal?.reason);
+    if (request.signal?.aborted) abort();
+    else request.signal?.addEventListener('abort', abort, { once: true });
+    try {
+      return await fetchImpl(`${options.baseUrl}${path}${toQueryString(request.query)}`, {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) throw timeoutError();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', abort);
+    }
   }
 
   async function refreshOnce(): Promise<string> {
@@ -238,10 +292,10 @@ export function createApiClient(options: ApiClientOptions) {
         credentials: 'same-origin',
       });
       if (response.status === 401) {
-        const error = await toApiError(response);
+        // SPEC §8: the refresh token has expired too; the request that needed it is aborted.
         clearSession();
         onSessionEnd();
-        throw error;
+        throw sessionExpiredError();
       }
       if (!response.ok) throw await toApiError(response);
       const body = (await response.json()) as { access_token?: unknown };
@@ -305,13 +359,15 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 /**
- * Where the browser goes when the session ended (a refresh answered 401, SPEC §8): the login page, keeping the current
- * page (path, query, hash) as `redirect_url` unless it is the root or an auth page.
+ * Where the browser goes when the session ended (a refresh answered 401, SPEC §8): the login page saying both tokens
+ * expired, keeping the current page (path, query, hash) as `redirect_url`; the plain login page from the root or an
+ * auth page.
  */
 export function sessionEndHref(here: { pathname: string; search?: string; hash?: string }): string {
   const path = here.pathname.replace(/\/+$/, '') || '/';
   const isAuthPage = path === paths.root.path || path.startsWith('/auth/') || path === paths.auth.oauthCallback.path;
-  return paths.auth.login.getHref(isAuthPage ? undefined : `${here.pathname}${here.search ?? ''}${here.hash ?? ''}`);
+  if (isAuthPage) return paths.auth.login.getHref();
+  return paths.auth.login.getHref(`${here.pathname}${here.search ?? ''}${here.hash ?? ''}`, { sessionExpired: true });
 }
 
 /** The SPA's one API client, same origin under `env.apiBaseUrl`; after a failed refresh it goes to the login page. */

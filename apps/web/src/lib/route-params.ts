@@ -8,6 +8,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const NOT_FOUND_TEXTS = {
   study: ERROR_TEXTS.studyNotFound,
   interview: ERROR_TEXTS.interviewNotFound,
+  quote: ERROR_TEXTS.quoteNotFound,
   showreel: ERROR_TEXTS.showreelNotFound,
   segment: 'Segment not found',
   segmentGroup: 'Segment group not found',

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
@@ -58,6 +59,11 @@ export function LoginRoute() {
           {searchParams.get('reset_password_success') === 'true' && (
             <Alert severity="success" role="status" sx={{ mb: 3 }}>
               Your password has been reset. Log in with your new password.
+            </Alert>
+          )}
+          {searchParams.get('session_expired') === 'true' && (
+            <Alert severity="warning" role="status" sx={{ mb: 3 }}>
+              {ERROR_TEXTS.bothExpired} Log in again to continue.
             </Alert>
           )}
           <LoginForm onSuccess={handleSuccess} />

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useSnackbar } from 'notistack';
+import type { AuthActionType } from '@insight/contracts/enums';
 import { paths } from '../../config/paths';
 import { PageLoader } from '../../components/page-loader';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -24,11 +26,21 @@ function oauthErrorText(error: string, description: string | null): string {
   return /\s/.test(error) ? error : 'Sign-in failed. Please try again.';
 }
 
-/** /login (SPEC §2 callback): finishes a Google or Microsoft sign-in, or shows why it failed. */
+/** What the notice says after the round trip, by `?action_type=` (SPEC §3: login or register). */
+const AUTH_ACTION_NOTICES: Record<AuthActionType, string> = {
+  register: 'Welcome to Insight Portal: your account is registered and you are signed in.',
+  login: 'You are signed in.',
+};
+
+/**
+ * /login (SPEC §2 callback): finishes a Google or Microsoft sign-in and says whether it registered the invited address
+ * or signed in (`action_type`), or shows why it failed.
+ */
 export function OAuthCallbackRoute() {
   const [searchParams] = useSearchParams();
   useDocumentTitle('Signing in');
   const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
   const errorCode = searchParams.get('error');
   const [failure, setFailure] = useState<string | null>(errorCode ? oauthErrorText(errorCode, searchParams.get('error_description')) : null);
 
@@ -38,7 +50,10 @@ export function OAuthCallbackRoute() {
     const fragment = new URLSearchParams(window.location.hash.slice(1));
     completeOAuthSignIn(fragment.get('access_token'))
       .then(() => {
-        if (isCurrent) navigate(safeRedirectTarget(searchParams.get('redirect_url')) ?? paths.root.getHref(), { replace: true });
+        if (!isCurrent) return;
+        const action = searchParams.get('action_type');
+        if (action === 'register' || action === 'login') enqueueSnackbar(AUTH_ACTION_NOTICES[action], { variant: 'success' });
+        navigate(safeRedirectTarget(searchParams.get('redirect_url')) ?? paths.root.getHref(), { replace: true });
       })
       .catch((error: unknown) => {
         if (isCurrent) setFailure(apiErrorText(error));
@@ -46,7 +61,7 @@ export function OAuthCallbackRoute() {
     return () => {
       isCurrent = false;
     };
-  }, [errorCode, navigate, searchParams]);
+  }, [enqueueSnackbar, errorCode, navigate, searchParams]);
 
   if (!failure) return <PageLoader />;
   return (

@@ -1,5 +1,5 @@
-import { Box, Typography } from '@mui/material';
-import { useNavigate } from 'react-router';
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClientHref } from '../../lib/session';
 import { InterviewClipPlayer } from '../../features/interviews/components/interview-clip-player';
@@ -18,6 +18,13 @@ export function SegmentQuotesRoute() {
   const translation = useStudyStore((state) => state.language);
   const navigate = useNavigate();
   const clientHref = useClientHref();
+  // SPEC §2 …/quotes/{quote}: one quote's own page in this segment or group.
+  const quoteHref = (quoteId: string) =>
+    clientHref(
+      scope.kind === 'segment'
+        ? paths.segmentQuote.getHref(scope.id, quoteId, { crossSegments: scope.isCrossSegments })
+        : paths.segmentGroupQuote.getHref(scope.id, quoteId),
+    );
   const isCustomAllowed = useCustomShowreelAllowed(useOptionalStudy(scope.studyId ?? undefined).data?.created_at);
 
   return (
@@ -46,14 +53,19 @@ export function SegmentQuotesRoute() {
         segmentOptions={scope.segments.length > 1 ? scope.segments.map((segment) => ({ id: segment.id, label: segment.title })) : []}
         renderPlayer={(quote) =>
           quote.interview?.id ? (
-            <InterviewClipPlayer
-              interviewId={quote.interview.id}
-              start={quote.start}
-              end={quote.end}
-              translation={translation}
-              label={`Clip of quote by ${quote.participant?.name ?? 'participant'}`}
-              interviewHref={scope.getInterviewHref(quote.interview.id, { start: Math.floor(quote.start), quoteId: quote.id })}
-            />
+            <>
+              <InterviewClipPlayer
+                interviewId={quote.interview.id}
+                start={quote.start}
+                end={quote.end}
+                translation={translation}
+                label={`Clip of quote by ${quote.participant?.name ?? 'participant'}`}
+                interviewHref={scope.getInterviewHref(quote.interview.id, { start: Math.floor(quote.start), quoteId: quote.id })}
+              />
+              <Link component={RouterLink} to={quoteHref(quote.id)} sx={{ display: 'inline-block', mt: 1 }}>
+                Open this quote on its own page
+              </Link>
+            </>
           ) : null
         }
       />

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@insight/contracts/limits';
 import { apiClient } from '../../lib/api-client';
 import type { Page, Project } from '../../lib/api-types';
-import { LONG_STALE_TIME_MS } from '../../lib/query-client';
+import { cachePolicy, type CachePolicy } from '../../lib/query-client';
 import { useClientId } from '../../lib/session';
 import { projectKeys } from './keys';
 
@@ -13,9 +13,9 @@ export async function getProjects(clientId: string, signal?: AbortSignal): Promi
   return answer.data;
 }
 
-/** Query options of the client's projects (fresh for an hour, SPEC §9). */
-export function projectsQueryOptions(clientId: string) {
-  return queryOptions({ queryKey: projectKeys.list(clientId), queryFn: ({ signal }) => getProjects(clientId, signal), staleTime: LONG_STALE_TIME_MS });
+/** Query options of the client's projects: fresh for an hour (SPEC §9) unless `policy` gives another max age or forces a new read (SPEC §7). */
+export function projectsQueryOptions(clientId: string, policy?: CachePolicy) {
+  return queryOptions({ queryKey: projectKeys.list(clientId), queryFn: ({ signal }) => getProjects(clientId, signal), ...cachePolicy(policy) });
 }
 
 /** The active client's projects. */

@@ -2,4 +2,5 @@
 export const quoteKeys = {
   all: (clientId: string) => ['quotes', clientId] as const,
   ofInterview: (clientId: string, interviewId: string) => ['quotes', clientId, 'interview', interviewId] as const,
+  one: (clientId: string, quoteId: string, translation: string) => ['quotes', clientId, 'one', quoteId, translation] as const,
 };

@@ -61,7 +61,12 @@ export async function oauthRoutes(app: FastifyInstance, opts: OAuthRoutesOptions
   });
 
   r.get('/auth/oauth/callback/:provider', {
-    schema: { summary: 'Provider callback: verifies state, PKCE and the id token, signs in, redirects to the SPA', tags: ['auth'], params: providerParams },
+    schema: {
+      summary:
+        'Provider callback: verifies state, PKCE and the id token, signs in (or registers an invited address), redirects to the SPA /login with action_type login or register (SPEC §3)',
+      tags: ['auth'],
+      params: providerParams,
+    },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const base = opts.config.publicBase;
@@ -70,7 +75,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: OAuthRoutesOptions
       reply.header('Cache-Control', 'no-store');
       if ('error' in result) return reply.redirect(`${base}/login?${new URLSearchParams({ error: result.error })}`, 302);
       setRefreshCookie(reply, result.session, opts.config.cookieSecure);
-      return reply.redirect(`${base}/login?${new URLSearchParams({ redirect_url: result.redirectUrl })}`, 302);
+      return reply.redirect(`${base}/login?${new URLSearchParams({ redirect_url: result.redirectUrl, action_type: result.actionType })}`, 302);
     },
   });
 }

@@ -4,7 +4,7 @@
  */
 import * as oidc from 'openid-client';
 import { jwtVerify, SignJWT } from 'jose';
-import { AUTH_TEXTS, OAUTH_PROVIDERS, type OAuthProvider } from '@insight/contracts';
+import { AUTH_TEXTS, OAUTH_PROVIDERS, type AuthActionType, type OAuthProvider } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import type { AppConfig, OidcProviderConfig } from '../../../config/env';
 import { AppError } from '../../../core/app-error';
@@ -91,11 +91,12 @@ async function readFlow(config: AppConfig, provider: OAuthProvider, cookie: stri
 }
 
 /** Outcome of a callback: a session and where to go, or a user-facing error for the login page. */
-export type CallbackResult = { session: Session; redirectUrl: string } | { error: string };
+export type CallbackResult = { session: Session; redirectUrl: string; actionType: AuthActionType } | { error: string };
 
 /**
  * Completes the flow: checks state, PKCE and the id token (signature, issuer, audience, nonce), then signs in the
- * Active user with that verified e-mail, or activates an invited Pending one. Unknown e-mail → error.
+ * Active user with that verified e-mail (`actionType` login), or activates an invited Pending one (`actionType` register:
+ * the first sign-in of an invited address registers it). Unknown e-mail → error.
  */
 export async function completeFlow(
   db: Database,
@@ -127,11 +128,11 @@ export async function completeFlow(
   if (!verified) return { error: AUTH_TEXTS.oauthEmailNotVerified };
 
   const user = await findActiveAccountByEmail(db, email);
-  if (user) return { session: await startSession(db, config.jwtSecret, user.id, user.clientId), redirectUrl: flow.redirectUrl };
+  if (user) return { session: await startSession(db, config.jwtSecret, user.id, user.clientId), redirectUrl: flow.redirectUrl, actionType: 'login' };
   const invitation = await findLiveInvitationForEmail(db, email);
   if (!invitation) return { error: AUTH_TEXTS.oauthUnknownEmail };
   const name = typeof claims?.given_name === 'string' ? claims.given_name : '';
   const surname = typeof claims?.family_name === 'string' ? claims.family_name : '';
   const activated = await db.transaction((tx) => activateInvitedUser(tx, invitation, { ...(name ? { name } : {}), ...(surname ? { surname } : {}) }));
-  return { session: await startSession(db, config.jwtSecret, activated.id, activated.clientId), redirectUrl: flow.redirectUrl };
+  return { session: await startSession(db, config.jwtSecret, activated.id, activated.clientId), redirectUrl: flow.redirectUrl, actionType: 'register' };
 }

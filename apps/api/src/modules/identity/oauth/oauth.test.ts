@@ -57,7 +57,7 @@ describe(`OpenID Connect sign-in against a local provider on ${testDriver}`, () 
     provider.signInAs({ email: 'OIDC.User@acme.test', email_verified: true });
     const res = await signIn({ redirectUrl: '/studies' });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('http://portal.test/login?redirect_url=%2Fstudies');
+    expect(res.headers.location).toBe('http://portal.test/login?redirect_url=%2Fstudies&action_type=login');
     const refresh = cookiesOf(res)[REFRESH_COOKIE];
     expect(refresh).toBeTruthy();
     const token = await t.app.inject({ method: 'GET', url: '/api/auth/refresh_token', cookies: { [REFRESH_COOKIE]: refresh } });
@@ -78,9 +78,13 @@ describe(`OpenID Connect sign-in against a local provider on ${testDriver}`, () 
     expect(invite.statusCode).toBe(200);
     provider.signInAs({ email: 'invited.oidc@acme.test', email_verified: true, given_name: 'Ivy', family_name: 'Invited' });
     const res = await signIn();
-    expect(res.headers.location).toBe('http://portal.test/login?redirect_url=%2F');
+    // The first sign-in of an invited address registers it (SPEC §3 action_type register) …
+    expect(res.headers.location).toBe('http://portal.test/login?redirect_url=%2F&action_type=register');
     const token = await t.app.inject({ method: 'GET', url: '/api/auth/refresh_token', cookies: { [REFRESH_COOKIE]: cookiesOf(res)[REFRESH_COOKIE] } });
     expect((await t.get('/api/user', token.json().access_token)).json().data).toMatchObject({ status: 'Active', name: 'Ivy', surname: 'Invited' });
+    // … and every later one logs in.
+    const again = await signIn();
+    expect(new URL(again.headers.location as string).searchParams.get('action_type')).toBe('login');
   });
 
   it('sends an unknown e-mail back to the login page with an error', async () => {
@@ -111,6 +115,6 @@ describe(`OpenID Connect sign-in against a local provider on ${testDriver}`, () 
     await createUser(t.db, clientId, { email: 'redirect@acme.test' });
     provider.signInAs({ email: 'redirect@acme.test', email_verified: true });
     const res = await signIn({ redirectUrl: '//evil.test/steal' });
-    expect(res.headers.location).toBe('http://portal.test/login?redirect_url=%2F');
+    expect(res.headers.location).toBe('http://portal.test/login?redirect_url=%2F&action_type=login');
   });
 });

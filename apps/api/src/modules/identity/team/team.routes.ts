@@ -1,5 +1,5 @@
 /**
- * Team management endpoints (SPEC §7 User and client, under /api/client/{id}): users, team_account_status,
+ * Team management endpoints (SPEC §7 User and client, under /api/client/{id}): users, team_account_status, user_exists,
  * invite_users, resend_user_invitation/{userId}, users/{userId}, revoke_project_access; and DELETE /api/user/{id}.
  * Each checks its rule on the server.
  */
@@ -16,6 +16,8 @@ import {
   TeamAccountStatusResponse,
   TeamMemberResponse,
   TeamResponse,
+  UserExistsQuery,
+  UserExistsResponse,
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import type { MediaSigner } from '../../../core/media-urls';
@@ -60,6 +62,19 @@ export async function teamRoutes(app: FastifyInstance, opts: TeamRoutesOptions) 
       response: { 200: TeamAccountStatusResponse, ...errors },
     },
     handler: async (request) => ({ data: await service.teamAccountStatus(db, viewerOf(request), request.params.id) }),
+  });
+
+  r.get('/client/:id/user_exists', {
+    onRequest: app.authenticate,
+    schema: {
+      summary:
+        'Whether an account uses this e-mail (an invitation would be refused) and its status in this client (SPEC §7 user_exists; invite rule or view_team_account_status)',
+      tags: ['team'],
+      params: clientParams,
+      querystring: UserExistsQuery,
+      response: { 200: UserExistsResponse, ...errors },
+    },
+    handler: async (request) => ({ data: await service.userExists(db, viewerOf(request), request.params.id, request.query.email) }),
   });
 
   r.post('/client/:id/invite_users', {

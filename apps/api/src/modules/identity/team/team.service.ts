@@ -63,6 +63,18 @@ export async function teamAccountStatus(db: Database, viewer: Viewer, clientId: 
   return seatsOf(db, client);
 }
 
+/**
+ * GET /client/{id}/user_exists (SPEC §7 client group): whether any account uses `email` — an invitation of it would be
+ * refused (SPEC §5) — and its status in this client when it is a member. Needs the invite rule or
+ * view_team_account_status (403); the path's client resolves like any client_id (404 when foreign).
+ */
+export async function userExists(db: Database, viewer: Viewer, clientId: string, email: string) {
+  const client = await teamClient(db, viewer, clientId);
+  if (!viewer.permissions.includes('view_team_account_status')) requireInvite(client, viewer);
+  const [account] = await repo.findAccountsByEmail(db, [email.trim().toLowerCase()]);
+  return { exists: Boolean(account), status: account && account.clientId === client.id ? account.status : null };
+}
+
 async function roleFor(db: Database, viewer: Viewer, roleId: string | undefined) {
   const roles = await repo.listRoles(db);
   const role = roleId ? roles.find((r) => r.id === roleId) : roles.find((r) => r.name === 'Researcher');

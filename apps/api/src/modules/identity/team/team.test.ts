@@ -54,9 +54,22 @@ describe(`invitations, registration, password reset and team management on ${tes
     await smtp?.close();
   });
 
+  it('GET user_exists: any account counts (an invite would be refused), the status only for members; bad e-mail 400; foreign client 404', async () => {
+    const ask = (email: string, client = clientId) => t.get(`/api/client/${client}/user_exists?email=${encodeURIComponent(email)}`, masterToken);
+    expect((await ask(' Boss@Acme.test ')).json().data).toEqual({ exists: true, status: 'Active' });
+    // An account of another client exists, but its status there is not told.
+    expect((await ask('taken@beta.test')).json().data).toEqual({ exists: true, status: null });
+    expect((await ask('nobody@acme.test')).json().data).toEqual({ exists: false, status: null });
+    const bad = await ask('not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().invalidParams).toEqual([{ name: 'email', reason: 'The email must be a valid email address.' }]);
+    expect((await t.get(`/api/client/${clientId}/user_exists`, masterToken)).statusCode).toBe(400);
+    expect((await ask('taken@beta.test', otherClientId)).statusCode).toBe(404);
+  });
+
   it('the team list shows only project access in the client in scope, also for a member of several clients', async () => {
     const nordicProject = await createProject(t.db, otherClientId, { title: 'Nordic secret project' });
-    const multi = await createUser(t.db, clientId, { roleName: 'Researcher', extraClientIds: [otherClientId] });
+    const multi = await createUser(t.db, clientId, { roleName: 'Researcher', extraPermissions: ['access_multiple_clients'], extraClientIds: [otherClientId] });
     await t.db.insert(projectUsers).values([
       { projectId: nordicProject.id, userId: multi.id },
       { projectId: projectA, userId: multi.id },
@@ -442,6 +455,11 @@ describe(`invitations, registration, password reset and team management on ${tes
         name: 'GET team_account_status',
         expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 },
         call: (tk) => t.get(`/api/client/${clientId}/team_account_status`, tk),
+      },
+      {
+        name: 'GET user_exists',
+        expect: { Admin: 200, Master: 200, Researcher: 403, Consumer: 403 },
+        call: (tk) => t.get(`/api/client/${clientId}/user_exists?email=boss%40acme.test`, tk),
       },
       {
         name: 'POST invite_users',

@@ -28,9 +28,9 @@ export async function listAllClients(db: Database): Promise<ClientRow[]> {
   return db.select().from(clients).orderBy(asc(clients.name));
 }
 
-/** The home client `homeClientId` of user `userId` and the extra clients granted to them (`user_clients`), by name. */
-export async function listClientsOfUser(db: Database, homeClientId: string, userId: string): Promise<ClientRow[]> {
-  const extra = await db.select({ clientId: userClients.clientId }).from(userClients).where(eq(userClients.userId, userId));
+/** The home client `homeClientId` and the extra clients granted to user `userId` (`user_clients`; none when null), by name. */
+export async function listClientsOfUser(db: Database, homeClientId: string, userId: string | null): Promise<ClientRow[]> {
+  const extra = userId ? await db.select({ clientId: userClients.clientId }).from(userClients).where(eq(userClients.userId, userId)) : [];
   const ids = [homeClientId, ...extra.map((row) => row.clientId)];
   return db.select().from(clients).where(inArray(clients.id, ids)).orderBy(asc(clients.name));
 }

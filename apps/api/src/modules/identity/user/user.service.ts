@@ -7,6 +7,7 @@ import { AUTH_TEXTS, INVITE_TEXTS, PICTURE_MAX_BYTES, type UpdateProfileRequest 
 import type { Database } from '@insight/db';
 import { AppError, forbidden, notFound } from '../../../core/app-error';
 import { reencodePicture } from '../../../core/images';
+import { mayActForOtherClients } from '../../../core/client-scope';
 import type { Viewer } from '../../../core/viewer';
 import type { ObjectStorage } from '../../../storage/storage';
 import { assertNewPassword, hashPassword, verifyPassword } from '../auth';
@@ -20,13 +21,14 @@ export async function getProfile(db: Database, viewer: Viewer): Promise<repo.Use
 }
 
 /**
- * Clients the viewer may act for (SPEC §4): every client with access_all_clients, else the home client and extra grants;
- * `asked` first when given (the SPA makes it active), then the home client, then the rest by name.
+ * Clients the viewer may act for (SPEC §4, §6): every client with access_all_clients; the home client and extra grants
+ * with access_multiple_clients; else the home client alone. `asked` first when given (the SPA makes it active), then
+ * the home client, then the rest by name.
  */
 export async function clientsOfViewer(db: Database, viewer: Viewer, asked?: string): Promise<repo.ClientRow[]> {
   const rows = viewer.permissions.includes('access_all_clients')
     ? await repo.listAllClients(db)
-    : await repo.listClientsOfUser(db, viewer.homeClientId, viewer.userId);
+    : await repo.listClientsOfUser(db, viewer.homeClientId, mayActForOtherClients(viewer) ? viewer.userId : null);
   const homeFirst = [...rows.filter((c) => c.id === viewer.homeClientId), ...rows.filter((c) => c.id !== viewer.homeClientId)];
   return asked ? [...homeFirst.filter((c) => c.id === asked), ...homeFirst.filter((c) => c.id !== asked)] : homeFirst;
 }

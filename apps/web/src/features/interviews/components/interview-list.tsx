@@ -11,6 +11,7 @@ import type { InterviewsFilter } from '../../../resources/interview/keys';
 import { InterviewCard } from './interview-card';
 import { InterviewCardSkeleton } from './interview-card-skeleton';
 import { CARD_GRID_SX } from '../../../lib/theme';
+import { useSuggestions } from '../../../resources/suggestion/get-suggestions';
 
 /**
  * Props of {@link InterviewList}: which interviews, how to link one, and the segments in scope (their titles label
@@ -29,6 +30,8 @@ export function InterviewList({ filter, getHref, segments = [] }: InterviewListP
   const q = searchParams.get('q') ?? '';
   const chosenSegment = segments.find((segment) => segment.id === searchParams.get('segment_id'));
   const [searchText, setSearchText] = useState(q);
+  // Participants' countries the client has, as the search field's type-ahead (SPEC §7 suggestions/{x}).
+  const countrySuggestions = useSuggestions('countries', searchText);
   const debouncedText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const interviews = useInterviews({ ...filter, q: q || undefined, segmentIds: chosenSegment ? [chosenSegment.id] : filter.segmentIds });
   const segmentTitles = new Map(segments.map((segment) => [segment.id, segment.title]));
@@ -54,7 +57,7 @@ export function InterviewList({ filter, getHref, segments = [] }: InterviewListP
   const isFiltered = Boolean(q || chosenSegment);
   const toolbar = (
     <Box role="search" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: segments.length > 1 ? '2fr 1fr' : '1fr 1fr' }, mb: 3 }}>
-      <SearchField label="Search participants" value={searchText} onChange={setSearchText} helperText="Name or country" />
+      <SearchField label="Search participants" value={searchText} onChange={setSearchText} helperText="Name or country" suggestions={countrySuggestions} />
       {segments.length > 1 && (
         <TextField select label="Segment" value={chosenSegment?.id ?? ''} onChange={(event) => updateParam('segment_id', event.target.value || undefined)}>
           <MenuItem value="">All segments</MenuItem>

@@ -4,6 +4,7 @@ import { CONTENT_LANGUAGES, STUDY_DISPLAY_STATUSES } from '@insight/contracts/en
 import type { StudiesSearch } from '../../../config/paths';
 import type { Project, Tag } from '../../../lib/api-types';
 import { formatLanguage, humanizeCode } from '../../../lib/format';
+import { useSuggestions } from '../../../resources/suggestion/get-suggestions';
 import { STUDY_SORT_OPTIONS, sortOptionOf } from '../study-list-options';
 
 /** Props of {@link StudiesFilters}: current values, options, and one callback per control. */
@@ -24,10 +25,11 @@ export type StudiesFiltersProps = {
  * status, language and a creation-date range (issue 9).
  */
 export function StudiesFilters({ searchText, search, projects, tags, onSearchTextChange, onChange, onSortChange }: StudiesFiltersProps) {
+  const suggestions = useSuggestions('studies', searchText);
   return (
     <Box role="search" sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
-        <SearchField label="Search studies" value={searchText} onChange={onSearchTextChange} />
+        <SearchField label="Search studies" value={searchText} onChange={onSearchTextChange} suggestions={suggestions} />
         <TextField select label="Project" value={search.project_id ?? ''} onChange={(event) => onChange({ project_id: event.target.value || undefined })}>
           <MenuItem value="">All projects</MenuItem>
           {projects.map((project) => (

@@ -4,16 +4,17 @@ import { CREATION_LIMITS } from '@insight/contracts/study-builder';
 import type { OrderResponse, StudyFiltersResponse } from '@insight/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { useClientId } from '../../../lib/session';
-import { projectKeys } from '../../../resources/project/keys';
+import { cachePolicy, type CachePolicy } from '../../../lib/query-client';
+import { projectsQueryOptions } from '../../../resources/project/get-projects';
 import { studyKeys } from '../../../resources/study/keys';
 
-/** Countries, languages and the other recruitment choices. */
-export function useStudyFilters() {
+/** Countries, languages and the other recruitment choices: cached 3600 s unless `policy` says otherwise (SPEC §7 max age, force). */
+export function useStudyFilters(policy: CachePolicy = { maxAgeSeconds: CREATION_LIMITS.studyFiltersCacheSeconds }) {
   return useQuery(
     queryOptions({
       queryKey: ['orders', 'study-filters'] as const,
       queryFn: ({ signal }) => apiClient.get<StudyFiltersResponse>('/orders/study-filters', undefined, signal),
-      staleTime: CREATION_LIMITS.studyFiltersCacheSeconds * 1000,
+      ...cachePolicy(policy),
       select: (answer) => answer.data,
     }),
   );
@@ -28,7 +29,8 @@ export function useOrderStudy() {
     onSuccess: async () => {
       // Every cached study read but the open draft, which stays on screen to show the order's result.
       await queryClient.invalidateQueries({ queryKey: studyKeys.all(clientId), predicate: (query) => query.queryKey.at(-1) !== 'draft' });
-      await queryClient.invalidateQueries({ queryKey: projectKeys.list(clientId) });
+      // SPEC §7: POST /orders clears the cached projects list; a forced read fetches it again at once.
+      await queryClient.fetchQuery(projectsQueryOptions(clientId, { force: true }));
     },
   });
 }
