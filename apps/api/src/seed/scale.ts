@@ -27,8 +27,18 @@ export const SCALE_CLIENTS: readonly ScaleClient[] = [
 /** Row counts of one scale client (what {@link seedScaleWorkspace} reports). */
 export type ScaleCounts = { clientId: string; name: string; studies: number; interviews: number; quotes: number; showreels: number; insights: number };
 
-/** Options: `factor` scales every count (1 = the full set; tests use ~0.002); `passwordHash` of the scale accounts. */
-export type ScaleOptions = { factor: number; passwordHash: string; now?: Date; log?: (line: string) => void };
+/**
+ * Options: `factor` scales the counts of studies, projects, boards and stories (1 = the full set); `passwordHash` of the
+ * scale accounts; tests may make fewer interviews per study and quotes per interview.
+ */
+export type ScaleOptions = {
+  factor: number;
+  passwordHash: string;
+  interviewsPerStudy?: number;
+  quotesPerInterview?: number;
+  now?: Date;
+  log?: (line: string) => void;
+};
 
 const completedStudies = (): DemoStudy[] => DEMO_STUDIES.filter((s) => s.status === 'COMPLETED' && s.tasks.some((t) => t.answers.length > 0));
 
@@ -115,7 +125,7 @@ export async function seedScaleWorkspace(db: Database, options: ScaleOptions): P
     await t.execute(sql`drop index if exists transcript_lines_search_vector_idx`);
     for (const client of SCALE_CLIENTS) {
       const started = Date.now();
-      const counts = await seedClient(t, client, options.factor * client.share, options.passwordHash, now);
+      const counts = await seedClient(t, client, options.factor * client.share, options, now);
       out.push(counts);
       log(
         `${client.name}: ${counts.studies} studies, ${counts.interviews} interviews, ${counts.quotes} quotes, ${counts.showreels} showreels, ${counts.insights} insights in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -182,12 +192,13 @@ export function takeScaleTimings() {
 
 const count = async (t: Database, query: ReturnType<typeof sql>) => (await t.execute<{ n: number }>(query)).rows[0].n;
 
-async function seedClient(t: Database, client: ScaleClient, factor: number, passwordHash: string, now: Date): Promise<ScaleCounts> {
+async function seedClient(t: Database, client: ScaleClient, factor: number, options: ScaleOptions, now: Date): Promise<ScaleCounts> {
   const n = (full: number) => Math.max(1, Math.round(full * factor));
-  const projectCount = n(FULL.projects);
+  const passwordHash = options.passwordHash;
+  const projectCount = Math.max(2, n(FULL.projects));
   const studyCount = n(FULL.studies);
-  const perStudy = FULL.interviewsPerStudy;
-  const perInterview = FULL.quotesPerInterview;
+  const perStudy = Math.max(1, options.interviewsPerStudy ?? FULL.interviewsPerStudy);
+  const perInterview = Math.max(10, options.quotesPerInterview ?? FULL.quotesPerInterview);
   // Studies spread over four years back from `now`, the newest last.
   const spanDays = 4 * 365;
   const nowIso = now.toISOString();
