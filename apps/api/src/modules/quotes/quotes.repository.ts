@@ -3,22 +3,10 @@
  * `clientId`. Search is PostgreSQL full-text search over the original text (in the quote's own
  * text-search configuration) and the English text (docs/architecture.md "Quote search").
  */
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { QuoteSearchMode, QuoteSort } from '@insight/contracts';
-import {
-  insightQuotes,
-  insights,
-  interviews,
-  SEARCH_CONFIGS,
-  quoteTags,
-  quotes,
-  showreelQuotes,
-  showreels,
-  tags,
-  tasks,
-  type Database,
-} from '@insight/db';
+import { insightQuotes, insights, interviews, SEARCH_CONFIGS, quoteTags, quotes, showreelQuotes, showreels, tags, tasks, type Database } from '@insight/db';
 import { visibleStudyCondition } from '../../core/project-visibility';
 
 /** Filters of the quote list; id lists are already parsed. Business question ids include the spec's objective ids. */

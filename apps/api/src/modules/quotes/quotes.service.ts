@@ -33,7 +33,8 @@ const MODE_LETTER = { position: 'p', rank: 'r', study: 's', date: 'd', duration:
 /** The keyset position of `cursor`; 400 naming `cursor` when it belongs to another order than `order` (search and sort must stay). */
 function decode(cursor: string, order: repo.QuoteOrder): repo.QuoteKey {
   const payload = decodeCursor(cursor, QuoteCursor);
-  if (payload.m !== MODE_LETTER[order]) throw invalidField('cursor', 'belongs to another search or sort; send the same search and sort, or start again without cursor');
+  if (payload.m !== MODE_LETTER[order])
+    throw invalidField('cursor', 'belongs to another search or sort; send the same search and sort, or start again without cursor');
   switch (payload.m) {
     case 'p':
       return { mode: order, values: [payload.i, payload.s, payload.id] };
