@@ -89,3 +89,13 @@ export type ShowreelSortField = (typeof SHOWREEL_SORT_FIELDS)[number];
 
 /** Who sees a note on an interview (issue 14): PRIVATE only its author, TEAM every researcher of the client who sees the study. */
 export const NOTE_VISIBILITIES = ['PRIVATE', 'TEAM'] as const;
+
+/** How the words of a quote search combine (SPEC §2 Quotes `search_mode`): every word (default), the exact phrase, or any word. */
+export const QUOTE_SEARCH_MODES = ['all', 'phrase', 'any'] as const;
+/** One quote search mode. */
+export type QuoteSearchMode = (typeof QUOTE_SEARCH_MODES)[number];
+
+/** Orders of the quote list (issue 15): relevance (with search; else interview order), newest first, by study, longest first. */
+export const QUOTE_SORTS = ['relevance', 'date', 'study', 'duration'] as const;
+/** One quote list order. */
+export type QuoteSort = (typeof QUOTE_SORTS)[number];

@@ -1,7 +1,7 @@
 /** Quotes (SPEC §3 Quote and its filter keys; §7 Quotes). */
 import { z } from 'zod';
-import { ClientIdQuery, Cursor, Limit, Participant, Ref, SearchText, Timestamp, TranslationParam, Uuid, cursorResponse, dataResponse, idList } from './common';
-import { TRANSLATIONS } from './enums';
+import { ClientIdQuery, Cursor, CursorMeta, Limit, Participant, Ref, SearchText, Timestamp, TranslationParam, Uuid, dataResponse, idList } from './common';
+import { QUOTE_SEARCH_MODES, QUOTE_SORTS, TRANSLATIONS } from './enums';
 import { TaskRef } from './task';
 
 /**
@@ -13,6 +13,8 @@ export const QuotesQuery = z.object({
   study_id: Uuid.optional(),
   segment_ids: idList('segment_ids').optional(),
   task_ids: idList('task_ids').optional(),
+  /** Quotes said in any of these subtasks (SPEC §2 Quotes subtask_ids); with task_ids, either matches. */
+  subtask_ids: idList('subtask_ids').optional(),
   business_question_ids: idList('business_question_ids').optional(),
   objective_ids: idList('objective_ids').optional(),
   showreel_ids: idList('showreel_ids').optional(),
@@ -23,6 +25,12 @@ export const QuotesQuery = z.object({
   tag_ids: idList('tag_ids').optional(),
   /** Full-text search over the original and English text (web-search syntax). */
   search: SearchText.optional(),
+  /** How the words of `search` combine: all (default; web-search syntax), the exact phrase, or any word (SPEC §2 Quotes). */
+  search_mode: z.enum(QUOTE_SEARCH_MODES, { error: "search_mode must be 'all', 'phrase' or 'any'" }).default('all'),
+  /** Order (issue 15): relevance (default: by relevance with search, else interview order), date (newest first), study, duration (longest first). */
+  sort: z.enum(QUOTE_SORTS, { error: "sort must be 'relevance', 'date', 'study' or 'duration'" }).default('relevance'),
+  /** with_total=true adds `meta.total`, the number of quotes matching the filters (one more query). */
+  with_total: z.enum(['true', 'false'], { error: 'with_total must be true or false' }).optional(),
   translation: TranslationParam,
   cursor: Cursor.optional(),
   limit: Limit,
@@ -63,7 +71,11 @@ export const Quote = z.object({
 export type Quote = z.infer<typeof Quote>;
 
 /** Answer of GET /v3/quotes (SPEC §7 Quotes). */
-export const QuotesResponse = cursorResponse(Quote);
+export const QuotesResponse = z.object({
+  data: z.array(Quote),
+  /** Cursor meta, plus `total` (quotes matching the filters) when asked with with_total=true. */
+  meta: CursorMeta.extend({ total: z.number().int().nonnegative().optional() }),
+});
 /** Answer of GET /v3/quotes. */
 export type QuotesResponse = z.infer<typeof QuotesResponse>;
 

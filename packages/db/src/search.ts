@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { quotes } from './schema/interviews';
 import { regconfigLiteral, SEARCH_CONFIGS, type SearchConfig } from './schema/columns';
 
-export { searchConfigFor, type SearchConfig } from './schema/columns';
+export { searchConfigFor, SEARCH_CONFIGS, type SearchConfig } from './schema/columns';
 
 /**
  * A `tsquery` for user text `search` (web-search syntax: words, "phrases", -not, or) parsed with every

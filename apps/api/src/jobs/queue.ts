@@ -138,6 +138,9 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
     else console.error('[jobs]', error instanceof Error ? error.message : error);
   });
   await boss.start();
+  // The render-job lookups (pending render of a reel, latest job per reel) filter on the reel id inside the job's JSON:
+  // an expression index keeps them off a scan of every job (pg-boss makes its schema at start, so it is made here).
+  await handle.db.execute(sql`create index if not exists job_render_showreel_id_idx on pgboss.job (name, (data->>'showreelId'), created_on desc)`);
   // The dead-letter queue must exist before a queue names it (foreign key).
   await boss.createQueue(RENDER_DEAD_LETTER_QUEUE, { name: RENDER_DEAD_LETTER_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 });
   const renderQueue = {

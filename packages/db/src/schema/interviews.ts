@@ -116,7 +116,11 @@ export const quotes = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index().on(t.clientId, t.studyId),
+    // Keyset orders of the quote list (issue 15): study order (also a study's interview order), interview order, newest
+    // first; longest first is the expression index of the migration `scale_quote_orders`.
+    index().on(t.clientId, t.studyId, t.interviewId, t.start, t.id),
+    index().on(t.clientId, t.interviewId, t.start, t.id),
+    index().on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index().on(t.studyId),
     index().on(t.segmentId),
     index().on(t.interviewId, t.start),

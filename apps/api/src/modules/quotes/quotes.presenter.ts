@@ -1,14 +1,14 @@
 /** Maps quote rows to packages/contracts/src/quote.ts (SPEC §3 Quote: original and English versions). Pure. */
 import type { Quote, Translation } from '@insight/contracts';
 import type { MediaUrls } from '../../core/media-urls';
-import type { QuoteListRow } from './quotes.repository';
+import type { QuoteRow } from './quotes.repository';
 
 /**
  * A quote on the wire in the `translation` asked for: `en` answers the English text when there is one
  * (else the original, and `translation` says so) and the task's English question where the study has one; times in
  * seconds; thumbnail signed (quote's, else the interview's); tags and version (issue 14).
  */
-export function presentQuote(row: QuoteListRow & { tags: { id: string; title: string }[] }, translation: Translation, urls: MediaUrls): Quote {
+export function presentQuote(row: QuoteRow, translation: Translation, urls: MediaUrls): Quote {
   const { quote, interview, task } = row;
   const english = translation === 'en' ? (quote.contentEn ?? (quote.language === 'en' ? quote.contentOriginal : null)) : null;
   return {

@@ -3,21 +3,10 @@
  * `clientId`. Search is PostgreSQL full-text search over the original text (in the quote's own
  * text-search configuration) and the English text (docs/architecture.md "Quote search").
  */
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  insightQuotes,
-  insights,
-  interviews,
-  quoteSearchCondition,
-  quoteTags,
-  quotes,
-  showreelQuotes,
-  showreels,
-  tags,
-  tasks,
-  type Database,
-} from '@insight/db';
+import type { QuoteSearchMode, QuoteSort } from '@insight/contracts';
+import { insightQuotes, insights, interviews, SEARCH_CONFIGS, quoteTags, quotes, showreelQuotes, showreels, tags, tasks, type Database } from '@insight/db';
 import { visibleStudyCondition } from '../../core/project-visibility';
 
 /** Filters of the quote list; id lists are already parsed. Business question ids include the spec's objective ids. */
@@ -27,6 +16,8 @@ export type QuoteFilters = {
   studyId?: string;
   segmentIds?: string[];
   taskIds?: string[];
+  /** Quotes of these subtasks (SPEC §2 Quotes subtask_ids); with `taskIds`, a quote matching either is kept. */
+  subtaskIds?: string[];
   businessQuestionIds?: string[];
   showreelIds?: string[];
   quoteIds?: string[];
@@ -39,24 +30,47 @@ export type QuoteFilters = {
   createdFrom?: Date;
   createdTo?: Date;
   search?: string;
+  /** How the words of `search` combine (default all). */
+  searchMode?: QuoteSearchMode;
 };
 
+/** Orders of the list; `relevance` without search is the interview order (`position`). */
+export type QuoteOrder = 'rank' | 'position' | 'date' | 'study' | 'duration';
+
 /**
- * Keyset position after the last row answered. Without search the list is ordered by interview, start
- * (seconds) and id; with search by relevance (highest first) and id. Numbers travel as PostgreSQL text
- * so the comparison is exact.
+ * Keyset position after the last row answered, as PostgreSQL text (exact): `values` are the sort key of {@link QuoteOrder}
+ * `mode` (see {@link ORDERS}), the quote id last.
  */
-export type QuoteKey = { mode: 'position'; interviewId: string; start: string; id: string } | { mode: 'rank'; rank: string; id: string };
+export type QuoteKey = { mode: QuoteOrder; values: string[] };
 
 const quoteTask = alias(tasks, 'quote_task');
 
-/** The quote's relevance to `search`: the query parsed with the quote's own configuration and with English. */
-function rankOf(search: string): SQL<string> {
-  return sql<string>`ts_rank(${quotes.searchVector}, ${ownQuery(search)})`;
+/**
+ * The tsquery of `search` in configuration `config` for a mode: all words (web-search syntax), the exact phrase, or any
+ * word (the all-words query with its ANDs turned into ORs; its lexemes are already normalised).
+ */
+function tsQuery(config: SQL, search: string, mode: QuoteSearchMode): SQL {
+  if (mode === 'phrase') return sql`phraseto_tsquery(${config}, ${search})`;
+  if (mode === 'any') return sql`coalesce(nullif(replace(plainto_tsquery(${config}, ${search})::text, ' & ', ' | '), '')::tsquery, ''::tsquery)`;
+  return sql`websearch_to_tsquery(${config}, ${search})`;
 }
 
-function ownQuery(search: string): SQL {
-  return sql`(websearch_to_tsquery(${quotes.searchConfig}, ${search}) || websearch_to_tsquery('english'::regconfig, ${search}))`;
+/** The query parsed with the quote's own configuration and with English. */
+function ownQuery(search: string, mode: QuoteSearchMode): SQL {
+  return sql`(${tsQuery(sql`${quotes.searchConfig}`, search, mode)} || ${tsQuery(sql`'english'::regconfig`, search, mode)})`;
+}
+
+/** The same in every configuration: a constant, so the GIN index answers it. */
+function anyConfigQuery(search: string, mode: QuoteSearchMode): SQL {
+  return sql.join(
+    SEARCH_CONFIGS.map((c) => tsQuery(sql.raw(`'${c}'::regconfig`), search, mode)),
+    sql` || `,
+  );
+}
+
+/** The quote's relevance to `search`. */
+function rankOf(search: string, mode: QuoteSearchMode): SQL<string> {
+  return sql<string>`ts_rank(${quotes.searchVector}, ${ownQuery(search, mode)})`;
 }
 
 function filterConditions(clientId: string, filters: QuoteFilters): SQL[] {
@@ -71,15 +85,20 @@ function filterConditions(clientId: string, filters: QuoteFilters): SQL[] {
   if (visible) conditions.push(visible);
   if (filters.quoteIds?.length) conditions.push(inArray(quotes.id, filters.quoteIds));
   if (filters.segmentIds?.length) conditions.push(inArray(quotes.segmentId, filters.segmentIds));
+  const taskConditions: SQL[] = [];
   if (filters.taskIds?.length) {
     // A task id matches quotes of the task and of its subtasks.
-    conditions.push(
-      or(
-        inArray(quotes.taskId, filters.taskIds),
-        sql`exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.clientId} = ${clientId} and ${inArray(tasks.parentTaskId, filters.taskIds)})`,
-      )!,
+    taskConditions.push(
+      inArray(quotes.taskId, filters.taskIds),
+      sql`${quotes.taskId} in (select ${tasks.id} from ${tasks} where ${tasks.clientId} = ${clientId} and ${inArray(tasks.parentTaskId, filters.taskIds)})`,
     );
   }
+  if (filters.subtaskIds?.length) {
+    taskConditions.push(
+      sql`${quotes.taskId} in (select ${tasks.id} from ${tasks} where ${tasks.clientId} = ${clientId} and ${tasks.parentTaskId} is not null and ${inArray(tasks.id, filters.subtaskIds)})`,
+    );
+  }
+  if (taskConditions.length) conditions.push(or(...taskConditions)!);
   if (filters.businessQuestionIds?.length) {
     const ids = filters.businessQuestionIds;
     // Quotes link to business questions directly, through their task (or its parent task), or through an insight.
@@ -104,14 +123,35 @@ function filterConditions(clientId: string, filters: QuoteFilters): SQL[] {
     conditions.push(sql`exists (select 1 from ${quoteTags} where ${quoteTags.quoteId} = ${quotes.id} and ${inArray(quoteTags.tagId, filters.tagIds)})`);
   }
   if (filters.search) {
+    const mode = filters.searchMode ?? 'all';
     // The first condition uses the GIN index (every configuration); the second keeps the quote's own language and English only.
-    conditions.push(quoteSearchCondition(filters.search));
-    conditions.push(sql`${quotes.searchVector} @@ ${ownQuery(filters.search)}`);
+    conditions.push(sql`${quotes.searchVector} @@ (${anyConfigQuery(filters.search, mode)})`);
+    conditions.push(sql`${quotes.searchVector} @@ ${ownQuery(filters.search, mode)}`);
   }
   return conditions;
 }
 
-function selection(search: string | undefined) {
+/**
+ * The sort key of each order: its expressions (as text for the cursor), the PostgreSQL type each is compared as, and the
+ * direction (every part the same way, so one row comparison continues after the cursor and the indexes of the migration
+ * `scale_quote_orders` serve it).
+ */
+const ORDERS: Record<Exclude<QuoteOrder, 'rank'>, { parts: SQL[]; types: string[]; desc: boolean }> = {
+  position: { parts: [sql`${quotes.interviewId}`, sql`${quotes.start}`, sql`${quotes.id}`], types: ['uuid', 'double precision', 'uuid'], desc: false },
+  study: {
+    parts: [sql`${quotes.studyId}`, sql`${quotes.interviewId}`, sql`${quotes.start}`, sql`${quotes.id}`],
+    types: ['uuid', 'uuid', 'double precision', 'uuid'],
+    desc: false,
+  },
+  date: { parts: [sql`${quotes.createdAt}`, sql`${quotes.id}`], types: ['timestamptz', 'uuid'], desc: true },
+  duration: { parts: [sql`(${quotes.end} - ${quotes.start})`, sql`${quotes.id}`], types: ['double precision', 'uuid'], desc: true },
+};
+
+/** Tags of the quote by title, as JSON, in the same statement. */
+const tagsJson = sql<{ id: string; title: string }[]>`coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title)
+  from ${quoteTags} qt join ${tags} t on t.id = qt.tag_id and t.client_id = ${quotes.clientId} where qt.quote_id = ${quotes.id}), '[]'::json)`;
+
+function selection(keyText: SQL<string[]>) {
   return {
     quote: quotes,
     interview: {
@@ -129,86 +169,104 @@ function selection(search: string | undefined) {
       type: quoteTask.type,
       businessQuestionId: quoteTask.businessQuestionId,
     },
-    startText: sql<string>`${quotes.start}::text`,
-    rankText: search ? sql<string>`(${rankOf(search)})::text` : sql<string | null>`null`,
+    tags: tagsJson,
+    keyText,
   };
 }
 
-function baseQuery(db: Database, clientId: string, search: string | undefined) {
+function baseQuery(db: Database, clientId: string, keyText: SQL<string[]> = sql<string[]>`null`) {
   return db
-    .select(selection(search))
+    .select(selection(keyText))
     .from(quotes)
     .innerJoin(interviews, and(eq(interviews.id, quotes.interviewId), eq(interviews.clientId, clientId)))
     .leftJoin(quoteTask, and(eq(quoteTask.id, quotes.taskId), eq(quoteTask.clientId, clientId)));
 }
 
-/** A quote with its interview's participant and thumbnail, its task, and its keyset position. */
-export type QuoteListRow = Awaited<ReturnType<typeof listQuotes>>[number];
+/** A quote with its interview's participant and thumbnail, its task and its tags. */
+export type QuoteRow = Omit<Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number], 'keyText'>;
+/** A quote row of a list, with its keyset position. */
+export type QuoteListRow = QuoteRow & { key: QuoteKey };
 
-/** Up to `limit` quotes of the client matching `filters`, after `after` (see {@link QuoteKey} for the order). */
-export async function listQuotes(db: Database, clientId: string, filters: QuoteFilters, page: { limit: number; after?: QuoteKey }) {
-  const conditions = filterConditions(clientId, filters);
-  const search = filters.search;
-  if (search) {
-    const rank = rankOf(search);
-    if (page.after?.mode === 'rank') {
-      const { rank: lastRank, id } = page.after;
-      conditions.push(sql`(${rank} < ${lastRank}::real or (${rank} = ${lastRank}::real and ${quotes.id} > ${id}::uuid))`);
-    }
-    const rows = await baseQuery(db, clientId, search)
-      .where(and(...conditions))
-      .orderBy(desc(rank), asc(quotes.id))
-      .limit(page.limit);
-    return rows.map((row) => ({ ...row, key: { mode: 'rank', rank: row.rankText ?? '0', id: row.quote.id } as QuoteKey }));
-  }
-  if (page.after?.mode === 'position') {
-    const { interviewId, start, id } = page.after;
-    conditions.push(sql`(${quotes.interviewId}, ${quotes.start}, ${quotes.id}) > (${interviewId}::uuid, ${start}::double precision, ${id}::uuid)`);
-  }
-  const rows = await baseQuery(db, clientId, undefined)
-    .where(and(...conditions))
-    .orderBy(asc(quotes.interviewId), asc(quotes.start), asc(quotes.id))
-    .limit(page.limit);
-  return rows.map((row) => ({
-    ...row,
-    key: { mode: 'position', interviewId: row.quote.interviewId, start: row.startText, id: row.quote.id } as QuoteKey,
-  }));
-}
-
-/** The live (not deleted) quote `quoteId` of the client with participant and task, or null. */
-export async function findQuote(db: Database, clientId: string, quoteId: string): Promise<QuoteListRow | null> {
-  const [row] = await baseQuery(db, clientId, undefined)
-    .where(and(eq(quotes.clientId, clientId), eq(quotes.id, quoteId), isNull(quotes.deletedAt)))
-    .limit(1);
-  return row ? { ...row, key: { mode: 'position', interviewId: row.quote.interviewId, start: row.startText, id: row.quote.id } } : null;
+/** The order a list takes: relevance with search, the interview order for relevance without search, else `sort`. */
+export function quoteOrderOf(sort: QuoteSort | undefined, hasSearch: boolean): QuoteOrder {
+  if (!sort || sort === 'relevance') return hasSearch ? 'rank' : 'position';
+  return sort;
 }
 
 /**
- * The client's quotes among `quoteIds` with participant and task, in no particular order (one query; unknown ids are left
- * out). Deleted quotes are included: showreels still play them until edited.
+ * Up to `limit` quotes of the client matching `filters` in `order`, after `after` (a key of the same order), in one
+ * statement (participant, task and tags joined in).
  */
-export async function findQuotes(db: Database, clientId: string, quoteIds: string[]): Promise<QuoteListRow[]> {
-  if (quoteIds.length === 0) return [];
-  const rows = await baseQuery(db, clientId, undefined).where(and(eq(quotes.clientId, clientId), inArray(quotes.id, quoteIds)));
-  return rows.map((row) => ({ ...row, key: { mode: 'position', interviewId: row.quote.interviewId, start: row.startText, id: row.quote.id } }));
+export async function listQuotes(
+  db: Database,
+  clientId: string,
+  filters: QuoteFilters,
+  page: { limit: number; order: QuoteOrder; after?: QuoteKey },
+): Promise<QuoteListRow[]> {
+  const conditions = filterConditions(clientId, filters);
+  const { order, after } = page;
+  let orderBy: SQL[];
+  let keyText: SQL<string[]>;
+  if (order === 'rank') {
+    if (!filters.search) throw new Error('rank order needs a search');
+    const rank = rankOf(filters.search, filters.searchMode ?? 'all');
+    if (after) {
+      const [lastRank, id] = after.values;
+      conditions.push(sql`(${rank} < ${lastRank}::real or (${rank} = ${lastRank}::real and ${quotes.id} > ${id}::uuid))`);
+    }
+    orderBy = [sql`${rank} desc`, sql`${quotes.id} asc`];
+    keyText = sql<string[]>`array[(${rank})::text, ${quotes.id}::text]`;
+  } else {
+    const { parts, types, desc } = ORDERS[order];
+    if (after) {
+      const left = sql.join(parts, sql`, `);
+      const right = sql.join(
+        after.values.map((value, i) => sql`${value}::${sql.raw(types[i])}`),
+        sql`, `,
+      );
+      conditions.push(desc ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`);
+    }
+    orderBy = parts.map((part) => (desc ? sql`${part} desc` : sql`${part} asc`));
+    keyText = sql<string[]>`array[${sql.join(
+      parts.map((part, i) => (types[i] === 'timestamptz' ? sql`to_char(${part} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`(${part})::text`)),
+      sql`, `,
+    )}]`;
+  }
+  const rows = await baseQuery(db, clientId, keyText)
+    .where(and(...conditions))
+    .orderBy(...orderBy)
+    .limit(page.limit);
+  return rows.map(({ keyText: values, ...row }) => ({ ...row, key: { mode: order, values } }));
 }
 
-/** The tags (by title) of each of the client's quotes `quoteIds`, in one query. */
-export async function tagsOfQuotes(db: Database, clientId: string, quoteIds: readonly string[]): Promise<Map<string, { id: string; title: string }[]>> {
-  const out = new Map<string, { id: string; title: string }[]>();
-  if (quoteIds.length === 0) return out;
-  const rows = await db
-    .select({ quoteId: quoteTags.quoteId, id: tags.id, title: tags.title })
-    .from(quoteTags)
-    .innerJoin(tags, and(eq(tags.id, quoteTags.tagId), eq(tags.clientId, clientId)))
-    .where(inArray(quoteTags.quoteId, [...quoteIds]))
-    .orderBy(asc(tags.title));
-  for (const row of rows) {
-    const list = out.get(row.quoteId) ?? [];
-    list.push({ id: row.id, title: row.title });
-    out.set(row.quoteId, list);
-  }
-  return out;
+/** How many of the client's quotes match `filters` (the quotes page's total). */
+export async function countQuotes(db: Database, clientId: string, filters: QuoteFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quotes)
+    .where(and(...filterConditions(clientId, filters)));
+  return Number(row?.n ?? 0);
+}
+
+/** The live (not deleted) quote `quoteId` of the client with participant, task and tags, in a visible study, or null. */
+export async function findQuote(db: Database, clientId: string, quoteId: string, visibleProjectIds: string[] | null = null): Promise<QuoteRow | null> {
+  const visible = visibleStudyCondition(quotes.studyId, visibleProjectIds);
+  const [row] = await baseQuery(db, clientId)
+    .where(and(eq(quotes.clientId, clientId), eq(quotes.id, quoteId), isNull(quotes.deletedAt), visible))
+    .limit(1);
+  if (!row) return null;
+  const { keyText: _key, ...quote } = row;
+  return quote;
+}
+
+/**
+ * The client's quotes among `quoteIds` with participant, task and tags, in no particular order (one query; unknown ids
+ * are left out). Deleted quotes are included: showreels still play them until edited.
+ */
+export async function findQuotes(db: Database, clientId: string, quoteIds: string[]): Promise<QuoteRow[]> {
+  if (quoteIds.length === 0) return [];
+  const rows = await baseQuery(db, clientId).where(and(eq(quotes.clientId, clientId), inArray(quotes.id, quoteIds)));
+  return rows.map(({ keyText: _key, ...quote }) => quote);
 }
 
 /** The client's task `taskId` with its (or its parent task's) business question, or null. */

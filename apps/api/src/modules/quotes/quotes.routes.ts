@@ -40,7 +40,7 @@ export async function quoteRoutes(app: FastifyInstance, opts: QuoteRoutesOptions
     onRequest: app.authenticate,
     schema: {
       summary:
-        'Quotes of the active client: filter by study, segments, tasks, business questions (= objectives), showreels, ids; full-text search in the original language and English; cursor paging (SPEC §3, §7)',
+        'Quotes of the active client: filter by study, segments, tasks, subtasks, business questions (= objectives), showreels, ids; full-text search in the original language and English (all words, phrase or any word); sort by relevance, date, study or duration; cursor paging and an optional total (SPEC §3, §7)',
       tags: ['quotes'],
       querystring: QuotesQuery,
       response: { 200: QuotesResponse, ...errors },
@@ -48,10 +48,10 @@ export async function quoteRoutes(app: FastifyInstance, opts: QuoteRoutesOptions
     handler: async (request) => {
       const { query } = request;
       const { clientId, projectIds } = await researchScope(db, request, query.client_id);
-      const { rows, nextCursor } = await service.listQuotes(db, clientId, query, projectIds);
+      const { rows, nextCursor, total } = await service.listQuotes(db, clientId, query, projectIds);
       return {
         data: await media.present((urls) => rows.map((row) => presentQuote(row, query.translation, urls))),
-        meta: { next_cursor: nextCursor, limit: query.limit },
+        meta: { next_cursor: nextCursor, limit: query.limit, ...(total === undefined ? {} : { total }) },
       };
     },
   });

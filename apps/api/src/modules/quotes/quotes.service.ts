@@ -7,7 +7,6 @@ import { ERROR_TEXTS, Uuid, type AddQuoteTagBody, type CreateQuoteBody, type Quo
 import { searchConfigFor, type Database } from '@insight/db';
 import { AppError, invalidField, notFound } from '../../core/app-error';
 import { decodeCursor, encodeCursor } from '../../core/pagination';
-import { isStudyVisible } from '../../core/project-visibility';
 import { chunksOfInterview, type FlatChunk } from '../interviews';
 import { findOrCreateTag, getTag, getTags } from '../tags';
 import * as repo from './quotes.repository';
@@ -24,22 +23,46 @@ const NumberText = z
 const QuoteCursor = z.discriminatedUnion('m', [
   z.object({ v: z.literal(1), m: z.literal('p'), i: Uuid, s: NumberText, id: Uuid }),
   z.object({ v: z.literal(1), m: z.literal('r'), r: NumberText, id: Uuid }),
+  z.object({ v: z.literal(1), m: z.literal('s'), st: Uuid, i: Uuid, s: NumberText, id: Uuid }),
+  z.object({ v: z.literal(1), m: z.literal('d'), t: z.iso.datetime({ precision: 6 }), id: Uuid }),
+  z.object({ v: z.literal(1), m: z.literal('l'), l: NumberText, id: Uuid }),
 ]);
 
-function decode(cursor: string, hasSearch: boolean): repo.QuoteKey {
+const MODE_LETTER = { position: 'p', rank: 'r', study: 's', date: 'd', duration: 'l' } as const;
+
+/** The keyset position of `cursor`; 400 naming `cursor` when it belongs to another order than `order` (search and sort must stay). */
+function decode(cursor: string, order: repo.QuoteOrder): repo.QuoteKey {
   const payload = decodeCursor(cursor, QuoteCursor);
-  if (payload.m === 'r') {
-    if (!hasSearch) throw invalidField('cursor', 'belongs to a search; send the same search');
-    return { mode: 'rank', rank: payload.r, id: payload.id };
+  if (payload.m !== MODE_LETTER[order])
+    throw invalidField('cursor', 'belongs to another search or sort; send the same search and sort, or start again without cursor');
+  switch (payload.m) {
+    case 'p':
+      return { mode: order, values: [payload.i, payload.s, payload.id] };
+    case 'r':
+      return { mode: order, values: [payload.r, payload.id] };
+    case 's':
+      return { mode: order, values: [payload.st, payload.i, payload.s, payload.id] };
+    case 'd':
+      return { mode: order, values: [payload.t, payload.id] };
+    case 'l':
+      return { mode: order, values: [payload.l, payload.id] };
   }
-  if (hasSearch) throw invalidField('cursor', 'belongs to a list without search; start again without cursor');
-  return { mode: 'position', interviewId: payload.i, start: payload.s, id: payload.id };
 }
 
 function encode(key: repo.QuoteKey): string {
-  return key.mode === 'rank'
-    ? encodeCursor({ v: 1, m: 'r', r: key.rank, id: key.id })
-    : encodeCursor({ v: 1, m: 'p', i: key.interviewId, s: key.start, id: key.id });
+  const v = key.values;
+  switch (key.mode) {
+    case 'position':
+      return encodeCursor({ v: 1, m: 'p', i: v[0], s: v[1], id: v[2] });
+    case 'rank':
+      return encodeCursor({ v: 1, m: 'r', r: v[0], id: v[1] });
+    case 'study':
+      return encodeCursor({ v: 1, m: 's', st: v[0], i: v[1], s: v[2], id: v[3] });
+    case 'date':
+      return encodeCursor({ v: 1, m: 'd', t: v[0], id: v[1] });
+    case 'duration':
+      return encodeCursor({ v: 1, m: 'l', l: v[0], id: v[1] });
+  }
 }
 
 /** Unique ids of both spellings of the business question filter, or undefined when neither is given. */
@@ -48,60 +71,56 @@ function businessQuestionIds(query: QuotesQuery): string[] | undefined {
   return ids.length ? [...new Set(ids)] : undefined;
 }
 
-/** One page of quotes matching every filter of `query`, and the cursor of the next page (null on the last). */
-export async function listQuotes(db: Database, clientId: string, query: QuotesQuery, visibleProjectIds: string[] | null = null) {
-  const search = query.search?.trim() || undefined;
-  const after = query.cursor ? decode(query.cursor, Boolean(search)) : undefined;
-  const rows = await repo.listQuotes(
-    db,
-    clientId,
-    {
-      visibleProjectIds,
-      studyId: query.study_id,
-      segmentIds: query.segment_ids,
-      taskIds: query.task_ids,
-      businessQuestionIds: businessQuestionIds(query),
-      showreelIds: query.showreel_ids,
-      quoteIds: query.quote_ids,
-      tagIds: query.tag_ids,
-      interviewId: query.interview_id,
-      search,
-    },
-    { limit: query.limit + 1, after },
-  );
-  const page = await withTags(db, clientId, rows.slice(0, query.limit));
-  const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > query.limit && last ? encode(last.key) : null };
-}
-
-/** One quote of the client; 404 'Quote not found'. */
-export async function getQuote(db: Database, clientId: string, quoteId: string, visibleProjectIds: string[] | null = null) {
-  const row = await repo.findQuote(db, clientId, quoteId);
-  if (!row || !(await isStudyVisible(db, row.quote.studyId, visibleProjectIds))) throw quoteNotFound();
-  return (await withTags(db, clientId, [row]))[0];
+/** The repository filters of a list query. */
+function filtersOf(query: QuotesQuery, search: string | undefined, visibleProjectIds: string[] | null): repo.QuoteFilters {
+  return {
+    visibleProjectIds,
+    studyId: query.study_id,
+    segmentIds: query.segment_ids,
+    taskIds: query.task_ids,
+    subtaskIds: query.subtask_ids,
+    businessQuestionIds: businessQuestionIds(query),
+    showreelIds: query.showreel_ids,
+    quoteIds: query.quote_ids,
+    tagIds: query.tag_ids,
+    interviewId: query.interview_id,
+    search,
+    searchMode: query.search_mode,
+  };
 }
 
 /**
- * The client's quotes `quoteIds` in that order, in one query; ids that are not the client's quotes are left out. For
+ * One page of quotes matching every filter of `query` in its `sort`, the cursor of the next page (null on the last), and
+ * with `with_total=true` the number matching (one statement for the page, one for the total).
+ */
+export async function listQuotes(db: Database, clientId: string, query: QuotesQuery, visibleProjectIds: string[] | null = null) {
+  const search = query.search?.trim() || undefined;
+  const order = repo.quoteOrderOf(query.sort, Boolean(search));
+  const after = query.cursor ? decode(query.cursor, order) : undefined;
+  const filters = filtersOf(query, search, visibleProjectIds);
+  const [rows, total] = await Promise.all([
+    repo.listQuotes(db, clientId, filters, { limit: query.limit + 1, order, after }),
+    query.with_total === 'true' ? repo.countQuotes(db, clientId, filters) : undefined,
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > query.limit && last ? encode(last.key) : null, total };
+}
+
+/** One quote of the client in a visible study; 404 'Quote not found'. */
+export async function getQuote(db: Database, clientId: string, quoteId: string, visibleProjectIds: string[] | null = null) {
+  const row = await repo.findQuote(db, clientId, quoteId, visibleProjectIds);
+  if (!row) throw quoteNotFound();
+  return row;
+}
+
+/**
+ * The client's quotes `quoteIds` in that order (duplicates kept), with tags; ids that are not the client's quotes are left out. For
  * callers that already checked access to what lists the ids (a showreel's clips).
  */
 export async function findQuotesInOrder(db: Database, clientId: string, quoteIds: readonly string[]) {
-  const found = new Map((await withTags(db, clientId, await repo.findQuotes(db, clientId, [...new Set(quoteIds)]))).map((row) => [row.quote.id, row]));
+  const found = new Map((await repo.findQuotes(db, clientId, [...new Set(quoteIds)])).map((row) => [row.quote.id, row]));
   return quoteIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
-}
-
-/** Attaches each quote's tags (one query) to rows read for the wire. */
-export async function withTags<T extends repo.QuoteListRow>(
-  db: Database,
-  clientId: string,
-  rows: T[],
-): Promise<(T & { tags: { id: string; title: string }[] })[]> {
-  const tags = await repo.tagsOfQuotes(
-    db,
-    clientId,
-    rows.map((row) => row.quote.id),
-  );
-  return rows.map((row) => ({ ...row, tags: tags.get(row.quote.id) ?? [] }));
 }
 
 /** Where a word lies: the chunk's position in the interview and the word's index in it. */
@@ -227,6 +246,5 @@ export async function searchQuotes(
   limit: number,
   visibleProjectIds: string[] | null,
 ) {
-  const rows = await repo.listQuotes(db, clientId, { ...filters, search, visibleProjectIds }, { limit });
-  return withTags(db, clientId, rows);
+  return repo.listQuotes(db, clientId, { ...filters, search, visibleProjectIds }, { limit, order: 'rank' });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../lib/api-types';
-import { quotesToCsv, quotesToText, sortQuotes } from './quote-export';
+import { quotesToCsv, quotesToText } from './quote-export';
 
 const quote = (id: string, values: Partial<Quote>): Quote => ({
   id,
@@ -26,12 +26,6 @@ const quote = (id: string, values: Partial<Quote>): Quote => ({
 describe('quote export', () => {
   const a = quote('a', { start: 10, end: 12, created_at: '2026-01-02T00:00:00.000Z' });
   const b = quote('b', { content: '=SUM(1) said "hi"', start: 61, end: 75, tags: [{ id: 't', title: 'Price' }] });
-
-  it('sorts by date (newest first) and duration (longest first); relevance keeps the order', () => {
-    expect(sortQuotes([b, a], 'date').map((q) => q.id)).toEqual(['a', 'b']);
-    expect(sortQuotes([a, b], 'duration').map((q) => q.id)).toEqual(['b', 'a']);
-    expect(sortQuotes([b, a], 'relevance').map((q) => q.id)).toEqual(['b', 'a']);
-  });
 
   it('copies as text with participant, times and link', () => {
     expect(quotesToText([a], (q) => `https://x/${q.id}`)).toBe('“Quote a”\n— Mette, 0:10–0:12\nhttps://x/a');

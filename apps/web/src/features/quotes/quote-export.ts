@@ -2,18 +2,6 @@
 import type { Quote } from '../../lib/api-types';
 import { formatDuration } from '../../lib/format';
 
-/** How quotes are ordered on the page: as the API answers (relevance with a search), or by date, study or duration. */
-export type QuoteSort = 'relevance' | 'date' | 'study' | 'duration';
-
-/** `quotes` in `sort` order (a stable copy; `relevance` keeps the given order). */
-export function sortQuotes(quotes: readonly Quote[], sort: QuoteSort): Quote[] {
-  const list = [...quotes];
-  if (sort === 'date') list.sort((a, b) => b.created_at.localeCompare(a.created_at));
-  if (sort === 'study') list.sort((a, b) => a.study.id.localeCompare(b.study.id) || a.interview.id.localeCompare(b.interview.id) || a.start - b.start);
-  if (sort === 'duration') list.sort((a, b) => b.end - b.start - (a.end - a.start));
-  return list;
-}
-
 /** The quotes as plain text: each “content” — participant, m:ss–m:ss, then its link. */
 export function quotesToText(quotes: readonly Quote[], linkOf: (quote: Quote) => string): string {
   return quotes

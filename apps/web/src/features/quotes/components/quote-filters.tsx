@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Badge, Box, Button, Collapse, useMediaQuery } from '@mui/material';
+import { Badge, Box, Button, Collapse, MenuItem, TextField, useMediaQuery } from '@mui/material';
+import type { QuoteSearchMode } from '@insight/contracts';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { SearchField } from '../../../components/search-field';
 import { LIMITS } from '@insight/contracts/limits';
@@ -10,6 +11,7 @@ import { MultiSelect, type MultiSelectOption } from './multi-select';
 /** Props of {@link QuoteFilters}: current values, options and one callback per control. */
 export type QuoteFiltersProps = {
   searchText: string;
+  searchMode: QuoteSearchMode;
   taskOptions: MultiSelectOption[];
   taskIds: string[];
   segmentOptions: MultiSelectOption[];
@@ -18,6 +20,7 @@ export type QuoteFiltersProps = {
   tagIds: string[];
   translation: Translation;
   onSearchTextChange: (text: string) => void;
+  onSearchModeChange: (mode: QuoteSearchMode) => void;
   onTaskIdsChange: (ids: string[]) => void;
   onSegmentIdsChange: (ids: string[]) => void;
   onTagIdsChange: (ids: string[]) => void;
@@ -25,7 +28,7 @@ export type QuoteFiltersProps = {
 };
 
 /**
- * Quote search (q), task, segment and tag multi-selects and the Original/English toggle (SPEC §2 Quotes; tags: issue
+ * Quote search (q) with how its words match (search_mode: all words, exact phrase, any word), task, segment and tag multi-selects and the Original/English toggle (SPEC §2 Quotes; tags: issue
  * 14). In the narrow
  * layout (below 1120 px) only the search shows; the other filters fold behind a "Filters" button (with the number of
  * active filters), so the quotes come first.
@@ -36,7 +39,22 @@ export function QuoteFilters(props: QuoteFiltersProps) {
   const panelId = useId();
   const activeCount = [props.taskIds, props.segmentIds, props.tagIds].filter((ids) => ids.length > 0).length;
 
-  const search = <SearchField label="Search quotes" value={props.searchText} onChange={props.onSearchTextChange} sx={{ flex: 1, minWidth: 0 }} />;
+  const search = (
+    <Box sx={{ display: 'flex', gap: 1, minWidth: 0, flex: 1 }}>
+      <SearchField label="Search quotes" value={props.searchText} onChange={props.onSearchTextChange} sx={{ flex: 1, minWidth: 0 }} />
+      <TextField
+        select
+        label="Match"
+        value={props.searchMode}
+        onChange={(event) => props.onSearchModeChange(event.target.value as QuoteSearchMode)}
+        sx={{ flex: 'none', width: 132 }}
+      >
+        <MenuItem value="all">All words</MenuItem>
+        <MenuItem value="phrase">Exact phrase</MenuItem>
+        <MenuItem value="any">Any word</MenuItem>
+      </TextField>
+    </Box>
+  );
   const filters = (
     <>
       <MultiSelect label="Tasks" emptyLabel="All tasks" options={props.taskOptions} value={props.taskIds} onChange={props.onTaskIdsChange} />
@@ -48,7 +66,7 @@ export function QuoteFilters(props: QuoteFiltersProps) {
 
   if (!isNarrow) {
     return (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'center' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 2.6fr) minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'center' }}>
         {search}
         {filters}
       </Box>

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, MenuItem, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import type { QuoteSort } from '@insight/contracts';
 import type { Quote } from '../../../lib/api-types';
 import { useQuotes, type QuotesFilter } from '../api/get-quotes';
-import { sortQuotes, type QuoteSort } from '../quote-export';
 import { QuoteCard } from './quote-card';
 
 /** Props of {@link QuoteList}: the filter, how to render the clip player of a quote and optional selection. */
@@ -21,12 +21,12 @@ export type QuoteListProps = {
 
 /**
  * Quotes loaded page by page (cursor), one clip playing at a time, with loading, empty and error states; a bar with the
- * count shown, sort (of the quotes loaded), density and select all; search words highlighted.
+ * number of quotes matching, the order (sorted by the server, issue 15), density and select all; search words highlighted.
  */
 export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFilters, selectedIds, onSelectChange, onSelectAll }: QuoteListProps) {
-  const quotes = useQuotes(filter);
-  const [playingId, setPlayingId] = useState<string | null>(null);
   const [sort, setSort] = useState<QuoteSort>('relevance');
+  const quotes = useQuotes({ ...filter, sort });
+  const [playingId, setPlayingId] = useState<string | null>(null);
   const [isCompact, setIsCompact] = useState(false);
 
   if (quotes.isError) return <ErrorState error={quotes.error} onRetry={() => void quotes.refetch()} />;
@@ -45,10 +45,8 @@ export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFil
       </Box>
     );
   }
-  const items = sortQuotes(
-    quotes.data.pages.flatMap((page) => page.data),
-    sort,
-  );
+  const items = quotes.data.pages.flatMap((page) => page.data);
+  const total = quotes.data.pages[0]?.meta.total ?? items.length;
   if (items.length === 0) {
     return (
       <EmptyState
@@ -69,8 +67,8 @@ export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFil
     <>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography aria-live="polite" sx={{ fontWeight: 600, flex: '1 1 auto' }}>
-          {items.length === 1 ? '1 quote' : `${items.length} quotes`}
-          {quotes.hasNextPage ? ' shown, more to load' : ''}
+          {total === 1 ? '1 quote' : `${total.toLocaleString('en')} quotes`}
+          {quotes.hasNextPage ? `, ${items.length.toLocaleString('en')} shown` : ''}
         </Typography>
         {onSelectAll && (
           <Button size="small" onClick={() => onSelectAll(items)}>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
+import { QUOTE_SEARCH_MODES, type QuoteSearchMode } from '@insight/contracts/enums';
 import type { Quote } from '../../../lib/api-types';
 import { studyStore, useStudyStore } from '../../../lib/study-store';
 import { useTagCounts } from '../../../resources/tag/get-tags';
@@ -24,7 +25,7 @@ export type QuotesPanelProps = {
 const splitIds = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 
 /**
- * Quotes with their filters kept in the query string (SPEC §2 Quotes: q, task_ids; ours: segment_ids, tag_ids) and the
+ * Quotes with their filters kept in the query string (SPEC §2 Quotes: q, task_ids, subtask_ids, search_mode; ours: segment_ids, tag_ids) and the
  * Original/English choice from the study store; a chosen segment filter narrows the scope, never widens it.
  */
 export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmentOptions, renderPlayer, renderSelectionActions }: QuotesPanelProps) {
@@ -35,6 +36,9 @@ export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmen
   const taskIds = splitIds(searchParams.get('task_ids'));
   const segmentIds = splitIds(searchParams.get('segment_ids'));
   const tagIds = splitIds(searchParams.get('tag_ids'));
+  const subtaskIds = splitIds(searchParams.get('subtask_ids'));
+  const modeParam = searchParams.get('search_mode');
+  const searchMode: QuoteSearchMode = QUOTE_SEARCH_MODES.find((mode) => mode === modeParam) ?? 'all';
   const tagCounts = useTagCounts(studyId);
   const [searchText, setSearchText] = useState(q);
   const debouncedText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
@@ -63,13 +67,15 @@ export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmen
 
   const handleClear = () => {
     setSearchText('');
-    updateParams({ q: undefined, task_ids: undefined, segment_ids: undefined, tag_ids: undefined });
+    updateParams({ q: undefined, task_ids: undefined, subtask_ids: undefined, segment_ids: undefined, tag_ids: undefined, search_mode: undefined });
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <QuoteFilters
         searchText={searchText}
+        searchMode={searchMode}
+        onSearchModeChange={(mode) => updateParams({ search_mode: mode === 'all' ? undefined : mode })}
         taskOptions={taskOptions}
         taskIds={taskIds}
         segmentOptions={segmentOptions}
@@ -116,8 +122,8 @@ export function QuotesPanel({ studyId, scopeSegmentIds = [], taskOptions, segmen
         </Box>
       )}
       <QuoteList
-        filter={{ studyId, search: q || undefined, taskIds, segmentIds: effectiveSegmentIds, tagIds, translation }}
-        hasFilters={Boolean(q || taskIds.length || segmentIds.length || tagIds.length)}
+        filter={{ studyId, search: q || undefined, searchMode, taskIds, subtaskIds, segmentIds: effectiveSegmentIds, tagIds, translation }}
+        hasFilters={Boolean(q || taskIds.length || subtaskIds.length || segmentIds.length || tagIds.length)}
         onClearFilters={handleClear}
         renderPlayer={renderPlayer}
         selectedIds={renderSelectionActions ? new Set(selected.keys()) : undefined}

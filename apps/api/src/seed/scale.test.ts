@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { QuotesResponse, SearchResponse } from '@insight/contracts';
+import { createTestApp, testDriver, type TestApp } from '../../test/app';
+import { DEMO_PASSWORD } from './accounts';
+import { seedScaleWorkspace, type ScaleCounts } from './scale';
+
+/**
+ * A small scale workspace (issue 15: three studies of 5 interviews × 30 quotes for the first client, one for the
+ * second): every list order pages through every quote exactly once, and search keeps to the client and the projects.
+ */
+describe(`scale workspace on ${testDriver}`, () => {
+  let t: TestApp;
+  let counts: ScaleCounts[];
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const passwordHash = await hash(DEMO_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    counts = await seedScaleWorkspace(t.db, { factor: 0.006, passwordHash, interviewsPerStudy: 5, quotesPerInterview: 30 });
+    for (const who of ['master@scale-a.test', 'researcher@scale-a.test', 'master@scale-b.test']) tokens[who] = await t.login(who, DEMO_PASSWORD);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const quotesOf = async (query: string, token: string) => {
+    const res = await t.get(`/api/v3/quotes?${query}`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return QuotesResponse.parse(res.json());
+  };
+
+  /** Every page of `query` (limit 25, so ties of date and duration fall across page ends), the ids in order. */
+  const allPages = async (query: string, token: string) => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await quotesOf(`${query}&limit=25${cursor ? `&cursor=${cursor}` : ''}`, token);
+      ids.push(...page.data.map((q) => q.id));
+      cursor = page.meta.next_cursor;
+    } while (cursor);
+    return ids;
+  };
+
+  it('makes the two clients with studies in the five languages, interviews, quotes, transcripts, reels and insights', async () => {
+    expect(counts.map((c) => [c.studies, c.interviews, c.quotes])).toEqual([
+      [3, 15, 450],
+      [1, 5, 150],
+    ]);
+    expect(counts.every((c) => c.showreels === c.studies * 4 && c.insights === c.studies * 5)).toBe(true);
+    const { rows } = await t.db.execute<{ transcripts: number; lines: number; languages: number }>(sql`
+      select (select count(*)::int from interview_transcripts) as transcripts, (select count(*)::int from transcript_lines) as lines,
+             (select count(distinct language)::int from quotes) as languages`);
+    expect(rows[0].transcripts).toBeGreaterThanOrEqual(20);
+    expect(rows[0].lines).toBeGreaterThanOrEqual(600);
+    expect(rows[0].languages).toBeGreaterThanOrEqual(3);
+  });
+
+  it('pages through every quote of the client exactly once in every order, with the total', async () => {
+    const token = tokens['master@scale-a.test'];
+    const { rows } = await t.db.execute<{ id: string }>(sql`select id::text from quotes where client_id = ${counts[0].clientId}::uuid`);
+    const expected = rows.map((r) => r.id).sort();
+    for (const sort of ['relevance', 'date', 'study', 'duration']) {
+      const ids = await allPages(`sort=${sort}`, token);
+      expect(ids.length, sort).toBe(expected.length);
+      expect([...ids].sort(), sort).toEqual(expected);
+    }
+    const first = await quotesOf('sort=duration&with_total=true&limit=5', token);
+    expect(first.meta.total).toBe(expected.length);
+    const durations = first.data.map((q) => q.end - q.start);
+    expect(durations).toEqual([...durations].sort((a, b) => b - a));
+    // A cursor of one order is not taken by another.
+    const res = await t.get(`/api/v3/quotes?sort=date&cursor=${first.meta.next_cursor}`, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('cursor');
+  });
+
+  it('pages through the search results exactly once and the search modes narrow and widen', async () => {
+    const token = tokens['master@scale-a.test'];
+    const { rows } = await t.db.execute<{ content_en: string }>(
+      sql`select content_en from quotes where client_id = ${counts[0].clientId}::uuid order by id limit 1`,
+    );
+    const words = rows[0].content_en.match(/[A-Za-z]{5,}/g)!.slice(0, 2);
+    const phrase = encodeURIComponent(words.join(' '));
+    const all = await allPages(`search=${phrase}`, token);
+    expect(new Set(all).size).toBe(all.length);
+    const total = (await quotesOf(`search=${phrase}&with_total=true`, token)).meta.total!;
+    expect(all.length).toBe(total);
+    const any = (await quotesOf(`search=${phrase}&search_mode=any&with_total=true`, token)).meta.total!;
+    const exact = (await quotesOf(`search=${phrase}&search_mode=phrase&with_total=true`, token)).meta.total!;
+    expect(total).toBeGreaterThan(0);
+    expect(any).toBeGreaterThanOrEqual(total);
+    expect(exact).toBeLessThanOrEqual(total);
+    expect((await t.get(`/api/v3/quotes?search=x&search_mode=fuzzy`, token)).statusCode).toBe(400);
+  });
+
+  it('search keeps to the client and to the projects granted (quotes and global search)', async () => {
+    const wordOf = async (condition: ReturnType<typeof sql>) => {
+      const { rows } = await t.db.execute<{ content_en: string }>(sql`
+        select q.content_en from quotes q join studies s on s.id = q.study_id left join projects p on p.id = s.project_id
+        where ${condition} order by q.id limit 1`);
+      return rows[0].content_en.match(/[A-Za-z]{5,}/g)![0];
+    };
+    // A word of a quote the first client's Researcher may not see (an even-numbered project), and one of the second client.
+    const hidden = await wordOf(sql`q.client_id = ${counts[0].clientId}::uuid and p.title = 'Programme 2'`);
+    const word = await wordOf(sql`q.client_id = ${counts[1].clientId}::uuid`);
+    const ownersOf = async (ids: string[]) =>
+      ids.length
+        ? (
+            await t.db.execute<{ client_id: string; project: string | null }>(sql`
+              select distinct q.client_id::text, p.title as project from quotes q join studies s on s.id = q.study_id
+              left join projects p on p.id = s.project_id where q.id in (${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`)
+          ).rows
+        : [];
+    // Second client: only its own quotes.
+    const b = [...(await allPages(`search=${word}`, tokens['master@scale-b.test'])), ...(await allPages(`search=${hidden}`, tokens['master@scale-b.test']))];
+    expect(b.length).toBeGreaterThan(0);
+    expect(new Set((await ownersOf(b)).map((r) => r.client_id))).toEqual(new Set([counts[1].clientId]));
+    // First client's Researcher: the first client's quotes of odd-numbered projects only.
+    const aMaster = await allPages(`search=${hidden}`, tokens['master@scale-a.test']);
+    const aResearcher = await allPages(`search=${hidden}`, tokens['researcher@scale-a.test']);
+    expect(aResearcher.length).toBeLessThan(aMaster.length);
+    const seen = await ownersOf(aResearcher);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((r) => r.client_id === counts[0].clientId && /^Programme \d*[13579]$/.test(r.project ?? ''))).toBe(true);
+    const global = await t.get(`/api/v3/search?q=${hidden}&limit=50`, tokens['researcher@scale-a.test']);
+    expect(global.statusCode, global.body).toBe(200);
+    const hits = SearchResponse.parse(global.json()).data.quotes.map((q) => q.id);
+    expect(hits.every((id) => aResearcher.includes(id))).toBe(true);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * API load benchmark (issue 15): starts a portal (apps/api/src/server.ts, no workers, no demo seed) on the scale data set
+ * of `npm run seed:scale`, signs in as the scale client's Master, and runs autocannon (the library) with 50 connections
+ * against `GET /api/health` (the ceiling) and each data endpoint, one after another in the same run. Prints req/s, p50,
+ * p99 and the ratio to the ceiling per endpoint, the API's RSS (largest sample), then single-user p50/p95 of the quote
+ * search over the client's quotes (common and rare words, three search modes) and of the global search.
+ * Targets on PostgreSQL: every data endpoint >= 25 % of the ceiling's req/s and p99 < 100 ms; quote search p95 < 100 ms.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/insight_scale npx tsx bench/api-load.ts [--seconds 10] [--api-dir <checkout>]
+ *
+ * `--api-dir` runs another checkout's server (e.g. the code before a change) against the same database.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3391' },
+    'api-dir': { type: 'string', default: path.resolve(import.meta.dirname, '..') },
+    email: { type: 'string', default: 'master@scale-a.test' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL must name the scale database (npm run seed:scale)');
+
+const apiDir = values['api-dir'];
+const server = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  cwd: apiDir,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    RUN_WORKERS: 'false',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: process.env.DATA_DIR ?? '/tmp/bench-api-load',
+    NODE_ENV: 'production',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+/** The API's resident set size in MB (Linux), read from the server's process (the tsx child when there is one). */
+function rssMb(): number {
+  const pids = [server.pid!];
+  try {
+    pids.push(...readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    // no children listed
+  }
+  let largest = 0;
+  for (const pid of pids) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (match) largest = Math.max(largest, Number(match[1]) / 1024);
+    } catch {
+      // gone
+    }
+  }
+  return largest;
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the API did not answer /api/health within 120 s');
+}
+
+async function getJson<T>(url: string, token: string): Promise<T> {
+  const answer = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function load(name: string, url: string, token?: string): Promise<Result> {
+  const result = await autocannon({
+    url: `${base}${url}`,
+    connections,
+    duration: seconds,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+/** p50/p95 of single-user answer times (ms) of `urls`, one request at a time (after one warm-up pass). */
+async function single(urls: string[], token: string) {
+  for (const url of urls.slice(0, 5)) await getJson(url, token);
+  const times: number[] = [];
+  for (const url of urls) {
+    const started = performance.now();
+    await getJson(url, token);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return { n: times.length, p50: at(0.5), p95: at(0.95), max: times.at(-1)! };
+}
+
+try {
+  await waitForHealth();
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: values.email, password: 'Research-2026!' }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+
+  const studies = await getJson<{ data: { id: string; title: string }[]; meta: { total: number } }>('/api/v3/studies?per_page=20', token);
+  const study = studies.data[0];
+  const interviews = await getJson<{ data: { id: string }[] }>(`/api/v3/interviews?study_id=${study.id}&limit=20`, token);
+  const interview = interviews.data[0];
+  console.log(`scale client: ${studies.meta.total} studies; study "${study.title}" (${study.id}), interview ${interview.id}`);
+
+  const endpoints: [string, string][] = [
+    ['studies list', '/api/v3/studies?per_page=20'],
+    ['study detail', `/api/v3/studies/${study.id}`],
+    ['interviews of a study', `/api/v3/interviews?study_id=${study.id}&limit=20`],
+    ['transcript', `/api/v3/interviews/${interview.id}/transcript`],
+    ['quotes of a study', `/api/v3/quotes?study_id=${study.id}&limit=20`],
+    ['quote search (client)', '/api/v3/quotes?search=price&limit=20'],
+    ['showreels list', `/api/v3/showreels?study_id=${study.id}`],
+    ['insights of a study', `/api/v3/insights?study_id=${study.id}`],
+    ['global search', '/api/v3/search?q=price'],
+  ];
+  let largestRss = rssMb();
+  const sampler = setInterval(() => (largestRss = Math.max(largestRss, rssMb())), 250);
+  const results: Result[] = [await load('GET /api/health (ceiling)', '/api/health')];
+  for (const [name, url] of endpoints) results.push(await load(name, url, token));
+  clearInterval(sampler);
+  const ceiling = results[0].rps;
+  console.log(`\nautocannon, ${connections} connections, ${seconds} s each\n`);
+  console.log(`${'endpoint'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ceiling'.padStart(8)}  errors/non-2xx`);
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${`${((r.rps / ceiling) * 100).toFixed(0)} %`.padStart(8)}  ${r.errors}/${r.non2xx}`,
+    );
+  }
+  console.log(`\nAPI RSS (largest sample under load): ${largestRss.toFixed(0)} MB`);
+
+  const common = ['price', 'taste', 'pris', 'family', 'breakfast', 'commute', 'kaffe', 'healthy'];
+  const rare = ['thermostat', 'jacket lights', 'Haferdrink', 'receta', 'schedule heating', 'allergies', 'theft', 'subscription'];
+  const quoteUrls = (mode: string) =>
+    [...common, ...rare].flatMap((word) => [`/api/v3/quotes?search=${encodeURIComponent(word)}&search_mode=${mode}&limit=20`]);
+  console.log('\nsingle user (one request at a time):');
+  for (const mode of ['all', 'phrase', 'any']) {
+    const urls = Array.from({ length: 4 }, () => quoteUrls(mode)).flat();
+    const s = await single(urls, token);
+    console.log(`  quote search, ${mode.padEnd(6)} ${s.n} searches: p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`);
+  }
+  const globalUrls = Array.from({ length: 4 }, () => [...common, ...rare].map((word) => `/api/v3/search?q=${encodeURIComponent(word)}`)).flat();
+  const g = await single(globalUrls, token);
+  console.log(`  global search (GET /v3/search) ${g.n} searches: p50 ${g.p50.toFixed(1)} ms, p95 ${g.p95.toFixed(1)} ms, max ${g.max.toFixed(1)} ms`);
+} finally {
+  server.kill('SIGTERM');
+}
