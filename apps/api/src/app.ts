@@ -27,6 +27,7 @@ import { interviewRoutes } from './modules/interviews';
 import { mediaFileRoutes } from './modules/media-files';
 import { noteRoutes } from './modules/notes';
 import { projectRoutes } from './modules/projects';
+import { homeRoutes } from './modules/home';
 import { quoteRoutes } from './modules/quotes';
 import { searchRoutes } from './modules/search';
 import { segmentGroupRoutes } from './modules/segment-groups';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(searchRoutes, { db, media });
       await api.register(categoryRoutes, { db });
       await api.register(projectRoutes, { db, media });
+      await api.register(homeRoutes, { db, media });
       await api.register(storyRoutes, { db, media });
       await api.register(boardRoutes, { db, media });
       await api.register(showreelRoutes, { db, media, storage, queue });

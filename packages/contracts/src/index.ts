@@ -32,3 +32,5 @@ export * from './study-builder';
 export * from './study-creation';
 export * from './ai';
 export * from './assistant';
+export * from './home';
+export * from './links';

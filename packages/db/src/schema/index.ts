@@ -11,3 +11,4 @@ export * from './findings';
 export * from './creation';
 export * from './notes';
 export * from './ai';
+export * from './home';
