@@ -42,7 +42,12 @@ export async function homeRoutes(app: FastifyInstance, opts: HomeRoutesOptions) 
 
   r.get('/articles', {
     onRequest: app.authenticate,
-    schema: { summary: "The client's Home articles in order (SPEC §2); drafts=true adds drafts (research team)", tags, querystring: ArticlesQuery, response: { 200: ArticlesResponse, ...errors } },
+    schema: {
+      summary: "The client's Home articles in order (SPEC §2); drafts=true adds drafts (research team)",
+      tags,
+      querystring: ArticlesQuery,
+      response: { 200: ArticlesResponse, ...errors },
+    },
     handler: async (request) => {
       const { viewer, clientId } = await researchScope(db, request, request.query.client_id);
       return { data: await presentArticles(await service.listArticles(db, viewer, clientId, request.query.drafts === 'true')) };
@@ -60,7 +65,12 @@ export async function homeRoutes(app: FastifyInstance, opts: HomeRoutesOptions) 
 
   r.put('/articles/order', {
     onRequest: app.authenticate,
-    schema: { summary: "Reorder the client's Home articles: every id once (research team)", tags, body: OrderArticlesRequest, response: { 200: ArticlesResponse, ...errors } },
+    schema: {
+      summary: "Reorder the client's Home articles: every id once (research team)",
+      tags,
+      body: OrderArticlesRequest,
+      response: { 200: ArticlesResponse, ...errors },
+    },
     handler: async (request) => {
       const { viewer, clientId } = await researchScope(db, request, request.body.client_id);
       return { data: await presentArticles(await service.orderArticles(db, viewer, clientId, request.body.ids)) };
@@ -116,7 +126,12 @@ export async function homeRoutes(app: FastifyInstance, opts: HomeRoutesOptions) 
 
   r.get('/notices', {
     onRequest: app.authenticate,
-    schema: { summary: "Every news notice of the client, newest first (research team)", tags, querystring: HomeClientQuery, response: { 200: NoticesResponse, ...errors } },
+    schema: {
+      summary: 'Every news notice of the client, newest first (research team)',
+      tags,
+      querystring: HomeClientQuery,
+      response: { 200: NoticesResponse, ...errors },
+    },
     handler: async (request) => {
       const { viewer, clientId } = await researchScope(db, request, request.query.client_id);
       return { data: (await service.listNotices(db, viewer, clientId)).map(presentNotice) };
@@ -125,7 +140,12 @@ export async function homeRoutes(app: FastifyInstance, opts: HomeRoutesOptions) 
 
   r.post('/notices', {
     onRequest: app.authenticate,
-    schema: { summary: 'Publish a news notice in the header banner (research team)', tags, body: CreateNoticeRequest, response: { 201: NoticeResponse, ...errors } },
+    schema: {
+      summary: 'Publish a news notice in the header banner (research team)',
+      tags,
+      body: CreateNoticeRequest,
+      response: { 201: NoticeResponse, ...errors },
+    },
     handler: async (request, reply) => {
       const { viewer, clientId } = await researchScope(db, request, request.body.client_id);
       return reply.code(201).send({ data: presentNotice(await service.createNotice(db, viewer, clientId, request.body)) });

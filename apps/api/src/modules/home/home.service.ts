@@ -111,7 +111,13 @@ export async function createNotice(db: Database, viewer: Viewer, clientId: strin
 }
 
 /** PUT /notices/{id} (research team): text, link, publish or withdraw; 404 for another client's notice. */
-export async function updateNotice(db: Database, viewer: Viewer, clientId: string, id: string, body: { message?: string; link?: string | null; published?: boolean }) {
+export async function updateNotice(
+  db: Database,
+  viewer: Viewer,
+  clientId: string,
+  id: string,
+  body: { message?: string; link?: string | null; published?: boolean },
+) {
   requireResearchTeam(viewer);
   const existing = await repo.findNotice(db, clientId, id);
   if (!existing) throw notFound('Notice not found');

@@ -32,9 +32,7 @@ describe(`project writes and project users on ${testDriver}`, () => {
     const betaMaster = await createUser(t.db, beta.id, { roleName: 'Master' });
     await t.db.insert(projectUsers).values({ projectId: existing.id, userId: researcher.id });
     ids = { admin: admin.id, master: master.id, researcher: researcher.id, autoGrant: autoGrant.id, consumer: consumer.id };
-    const [a, m, r, g, c, b] = await Promise.all(
-      [admin, master, researcher, autoGrant, consumer, betaMaster].map((u) => t.login(u.email, u.password)),
-    );
+    const [a, m, r, g, c, b] = await Promise.all([admin, master, researcher, autoGrant, consumer, betaMaster].map((u) => t.login(u.email, u.password)));
     tokens = { admin: a, master: m, researcher: r, autoGrant: g, consumer: c, betaMaster: b };
   });
   afterAll(async () => {

@@ -93,9 +93,10 @@ export async function membersWithGrant(db: Database, clientId: string, projectId
     .select({
       user: { id: users.id, name: users.name, surname: users.surname, email: users.email, status: users.status, autoGrant: users.autoGrantNewProjects },
       role: { name: roles.name, permissions: roles.permissions },
-      granted: sql<boolean>`exists (${sql`select 1 from ${projectUsers} where ${projectUsers.projectId} = ${projectId} and ${projectUsers.userId} = ${users.id}`})`.mapWith(
-        Boolean,
-      ),
+      granted:
+        sql<boolean>`exists (${sql`select 1 from ${projectUsers} where ${projectUsers.projectId} = ${projectId} and ${projectUsers.userId} = ${users.id}`})`.mapWith(
+          Boolean,
+        ),
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
