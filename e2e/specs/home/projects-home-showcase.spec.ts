@@ -6,8 +6,17 @@ async function homeClientId(request: Parameters<typeof apiToken>[0], headers: Re
   return user.data.client_id;
 }
 
-test('[projects]: a Master creates a project, manages its users, edits, archives and restores it', async ({ page }) => {
+test('[projects]: a Master creates a project, manages its users, edits, archives and restores it', async ({ page, request }) => {
+  test.setTimeout(240_000);
   const title = `00 E2E project ${Date.now()}`;
+  // Three more projects so the list runs over one page of five (SPEC §9); archived again at the end.
+  const headers = await apiToken(request, 'master@acme.test');
+  const clientId = await homeClientId(request, headers);
+  const extra: string[] = [];
+  for (const n of [1, 2, 3]) {
+    const made = await request.post('/api/projects', { headers, data: { client_id: clientId, title: `01 E2E filler ${n} ${Date.now()}` } });
+    extra.push(((await made.json()) as { data: { id: string } }).data.id);
+  }
   await signIn(page, 'master@acme.test');
   await page.goto('/projects2');
   await expect(page).toHaveURL(/\/projects(\?|$)/);
@@ -30,6 +39,7 @@ test('[projects]: a Master creates a project, manages its users, edits, archives
   await expect(card.getByText('0 studies · 0 showreels · 0 insights')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Projects pages' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('projects-1440.png'), fullPage: true });
 
   // Manage project users: the Consumer has no access until granted; Masters see every project by role.
   await card.getByRole('button', { name: `Actions for ${title}` }).click();
@@ -40,10 +50,10 @@ test('[projects]: a Master creates a project, manages its users, edits, archives
   await expect(users.getByRole('row').filter({ hasText: 'master@acme.test' }).getByText('Every project (role)')).toBeVisible();
   await expect(users.getByRole('row').filter({ hasText: 'master@acme.test' }).getByRole('switch')).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
-  await consumerRow.getByRole('switch').check();
+  await consumerRow.getByRole('switch').click();
   await expect(page.getByText(/now has access/)).toBeVisible();
   await expect(consumerRow.getByText('Has access')).toBeVisible();
-  await consumerRow.getByRole('switch').uncheck();
+  await consumerRow.getByRole('switch').click();
   await expect(page.getByText(/no longer has access/)).toBeVisible();
   await expect(consumerRow.getByText('No access')).toBeVisible();
   await users.getByRole('button', { name: 'Done' }).click();
@@ -87,16 +97,18 @@ test('[projects]: a Master creates a project, manages its users, edits, archives
   await page.getByRole('menuitem', { name: 'Archive project' }).click();
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
   await expect(list.getByRole('article', { name: `${title} renamed` })).toHaveCount(0);
+  for (const id of extra) await request.put(`/api/projects/${id}?client_id=${clientId}`, { headers, data: { archived: true } });
 });
 
-test('[projects]: the studies list filtered by a project offers Manage project users; /studies2 opens the studies list', async ({ page }) => {
+test('[projects]: the studies list filtered by a project offers Manage project users; /studies2 opens the studies list', async ({ page, request }) => {
+  test.setTimeout(180_000);
   await signIn(page, 'master@acme.test');
   await page.goto('/studies2');
   await expect(page).toHaveURL(/\/studies(\?|$)/);
-  await page.goto('/projects');
-  const first = page.getByRole('list', { name: 'Projects' }).getByRole('article').filter({ hasText: 'Convenience food 2026' });
-  await first.getByRole('link', { name: 'Convenience food 2026' }).click();
-  const projectId = /\/projects\/([^/]+)/.exec(page.url())![1];
+  const headers = await apiToken(request, 'master@acme.test');
+  const clientId = await homeClientId(request, headers);
+  const all = (await (await request.get(`/api/projects?client_id=${clientId}&per_page=100`, { headers })).json()) as { data: { id: string; title: string }[] };
+  const projectId = all.data.find((p) => p.title === 'Convenience food 2026')!.id;
   await page.goto(`/studies?project_id=${projectId}`);
   await page.getByRole('button', { name: 'Manage project users' }).click();
   const dialog = page.getByRole('dialog', { name: 'Project users of Convenience food 2026' });
@@ -105,6 +117,7 @@ test('[projects]: the studies list filtered by a project offers Manage project u
 });
 
 test('[home]: the research team manages articles; the team reads them, external links open in a new tab and say so', async ({ page, browser }) => {
+  test.setTimeout(240_000);
   const title = `E2E article ${Date.now()}`;
   await signIn(page, 'admin@portal.test');
   await page.goto('/home');
@@ -157,10 +170,17 @@ test('[home]: the research team manages articles; the team reads them, external 
 });
 
 test('[home]: a published notice shows in the header banner (156 px) until each user dismisses it', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
   const message = `E2E news ${Date.now()}`;
   const adminHeaders = await apiToken(request, 'admin@portal.test');
   const clientId = await homeClientId(request, adminHeaders);
   let noticeId: string | undefined;
+  // Start from no published notice (an interrupted earlier run may have left one).
+  const earlier = (await (await request.get(`/api/notices?client_id=${clientId}`, { headers: adminHeaders })).json()) as {
+    data: { id: string; published_at: string | null }[];
+  };
+  for (const n of earlier.data.filter((n) => n.published_at))
+    await request.put(`/api/notices/${n.id}?client_id=${clientId}`, { headers: adminHeaders, data: { published: false } });
   try {
     await signIn(page, 'admin@portal.test');
     await page.goto('/home');
@@ -185,6 +205,7 @@ test('[home]: a published notice shows in the header banner (156 px) until each 
     await expect(banner.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', /\/stories/);
     expect(await master.locator('header').evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(156 + 1);
     await expectNoSeriousA11yViolations(master);
+    await master.screenshot({ path: test.info().outputPath('home-banner-1440.png'), fullPage: true });
     await banner.getByRole('button', { name: 'Dismiss news' }).click();
     await expect(banner).toHaveCount(0);
     expect(await master.locator('header').evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(100 + 1);
@@ -200,6 +221,7 @@ test('[home]: a published notice shows in the header banner (156 px) until each 
     await expect(page.getByRole('region', { name: 'News' })).toContainText(message);
     expect(await page.locator('header').evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(136 + 1);
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('home-banner-390.png'), fullPage: true });
   } finally {
     // Withdraw the notice so no other journey sees a banner.
     if (noticeId) await request.put(`/api/notices/${noticeId}?client_id=${clientId}`, { headers: adminHeaders, data: { published: false } });
@@ -207,6 +229,7 @@ test('[home]: a published notice shows in the header banner (156 px) until each 
 });
 
 test('[showcase]: /react shows every section to the research team in light and dark; others get the 403 page', async ({ page, browser }) => {
+  test.setTimeout(300_000);
   await signIn(page, 'admin@portal.test');
   await page.goto('/react');
   await expect(page).toHaveURL(/\/react\/common/);
@@ -226,6 +249,7 @@ test('[showcase]: /react shows every section to the research team in light and d
     if (label === 'Lists') await expect(page.getByRole('list', { name: 'Study cards' }).getByRole('listitem').first()).toBeVisible();
     if (label === 'Icons') await expect(page.getByRole('list', { name: 'Icons' }).getByRole('listitem')).not.toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    if (label === 'Dark' || label === 'Lists') await page.screenshot({ path: test.info().outputPath(`react-${label.toLowerCase()}-1440.png`), fullPage: true });
   }
 
   const context = await browser.newContext();

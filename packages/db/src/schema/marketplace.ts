@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { AUDIENCES } from '@insight/contracts';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, oneOf, timestamps, timestamptz } from './columns';
+import { id, oneOf, timestamps } from './columns';
 import type { TemplateObjectiveJson, TemplateTaskJson } from './json';
 
 /** A marketplace study type (the `type_id` filter of the studies list). */
@@ -49,5 +49,3 @@ export const studyTemplates = pgTable(
   },
   (t) => [index().on(t.studyTypeId), oneOf('study_templates_audience_check', t.audience, AUDIENCES)],
 );
-
-

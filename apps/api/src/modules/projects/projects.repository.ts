@@ -59,15 +59,6 @@ export async function studiesOfProjects(db: Database, clientId: string, projectI
     .orderBy(desc(studies.createdAt), desc(studies.id));
 }
 
-/** Project `id` of client `clientId`, or undefined. */
-export async function findProject(db: Database, clientId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.clientId, clientId), eq(projects.id, id)));
-  return row;
-}
-
 /** Inserts a project of client `clientId`. */
 export async function insertProject(db: Database, clientId: string, values: { title: string; description: string }) {
   const [row] = await db

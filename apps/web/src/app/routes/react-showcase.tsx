@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, CssBaseline, Paper, Skeleton, Switch, FormControlLabel, TextField, ThemeProvider, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Skeleton, Switch, FormControlLabel, TextField, ThemeProvider, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
@@ -107,7 +107,7 @@ function Specimen({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CommonSection() {
+function CommonSection({ isDark = false }: { isDark?: boolean }) {
   return (
     <>
       <Specimen title="Buttons">
@@ -123,9 +123,12 @@ function CommonSection() {
         <Button variant="contained" loading>
           Loading
         </Button>
-        <Button variant="contained" color="error">
-          Destructive
-        </Button>
+        {/* The error colour is the light theme's: over the dark cover it is never used. */}
+        {!isDark && (
+          <Button variant="contained" color="error">
+            Destructive
+          </Button>
+        )}
       </Specimen>
       <Specimen title="Text fields">
         <TextField label="Title" defaultValue="Plant snacks" />
@@ -157,9 +160,8 @@ function DarkSection() {
   return (
     <ThemeProvider theme={coverTheme}>
       <Box sx={{ bgcolor: 'background.default', color: 'text.primary', p: { xs: 2, md: 3 }, borderRadius: 2 }}>
-        <CssBaseline enableColorScheme={false} />
         <Typography sx={{ mb: 2 }}>The cover theme: content over a dark story cover and the header above it.</Typography>
-        <CommonSection />
+        <CommonSection isDark />
         <Specimen title="Text language">
           <ToggleDemo />
         </Specimen>
