@@ -28,6 +28,7 @@ import { mediaFileRoutes } from './modules/media-files';
 import { noteRoutes } from './modules/notes';
 import { participationRoutes } from './modules/participation';
 import { projectRoutes } from './modules/projects';
+import { homeRoutes } from './modules/home';
 import { quoteRoutes } from './modules/quotes';
 import { resolveRoutes } from './modules/resolve';
 import { searchRoutes } from './modules/search';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(categoryRoutes, { db });
       await api.register(projectRoutes, { db, media });
       await api.register(participationRoutes, { db });
+      await api.register(homeRoutes, { db, media });
       await api.register(storyRoutes, { db, media });
       await api.register(boardRoutes, { db, media });
       await api.register(showreelRoutes, { db, media, storage, queue });

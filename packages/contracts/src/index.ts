@@ -34,3 +34,5 @@ export * from './ai';
 export * from './assistant';
 export * from './resolve';
 export * from './suggestion';
+export * from './home';
+export * from './links';

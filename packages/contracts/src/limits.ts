@@ -23,6 +23,14 @@ export const LIMITS = {
   pollTimeoutMs: 5000,
   /** Projects page size (SPEC §7). */
   projectPageSize: 5,
+  /** Longest project title and description in characters (ours). */
+  projectTitleMaxLength: 200,
+  projectDescriptionMaxLength: 2000,
+  /** Longest article title, lead and link; longest news notice (ours). */
+  articleTitleMaxLength: 200,
+  articleLeadMaxLength: 600,
+  linkMaxLength: 2000,
+  noticeMaxLength: 300,
   /** Password rules (SPEC §5). */
   passwordMinLength: 8,
   /** Stimuli default range (SPEC §5). */

@@ -80,6 +80,16 @@ export function isConsumerRole(roleName: string): boolean {
   return roleName === 'Consumer';
 }
 
+/** The research team (our staff, across clients): holders of access_all_clients. They manage Home content and see /react. */
+export function isResearchTeam(permissions: readonly string[]): boolean {
+  return permissions.includes('access_all_clients');
+}
+
+/** Who may create a project (issue 16): the research team and the client's Masters. */
+export function canCreateProject(roleName: string, permissions: readonly string[]): boolean {
+  return isResearchTeam(permissions) || roleName === 'Master';
+}
+
 /** Feature flag names read from the comma-separated cookie (SPEC §6). */
 export const FEATURE_FLAGS = ['custom_showreel', 'new_insights_experience', 'stories', 'boards'] as const;
 /** One feature flag name. */

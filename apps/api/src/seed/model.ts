@@ -251,12 +251,24 @@ export function buildWorkspaceModel(studiesContent: readonly DemoStudy[], now = 
     };
   });
 
-  const articleRows = DEMO_ARTICLES.map((a) => {
-    const id = randomUUID();
-    const imageKey = `articles/${id}/cover.jpg`;
+  // Home articles are per client (issue 16): every client gets the three, sharing one picture each.
+  const articleImages = DEMO_ARTICLES.map((a) => {
+    const imageKey = `articles/${randomUUID()}/cover.jpg`;
     images.push({ key: imageKey, colors: a.coverColors, seed: imageSeed++ });
-    return { id, title: a.title, summary: a.summary, url: a.url, imageKey, publishedAt: ago(a.daysAgo) };
+    return imageKey;
   });
+  const articleRows = DEMO_CLIENTS.flatMap((c) =>
+    DEMO_ARTICLES.map((a, position) => ({
+      id: randomUUID(),
+      clientId: clientId(c.key),
+      title: a.title,
+      summary: a.summary,
+      url: a.url,
+      imageKey: articleImages[position],
+      position,
+      publishedAt: ago(a.daysAgo),
+    })),
+  );
 
   // Tags and categories are per client and unique by title.
   const tagRows: Insert<typeof tags>[] = [];

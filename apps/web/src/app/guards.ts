@@ -4,7 +4,7 @@
  */
 import { data, redirect, replace, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
 import type { Client, User } from '@insight/contracts/user';
-import { can, canActForOtherClients, canWriteStories, isConsumerRole, type Permission } from '@insight/contracts/permissions';
+import { can, canActForOtherClients, canWriteStories, isConsumerRole, isResearchTeam, type Permission } from '@insight/contracts/permissions';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { CLIENT_ID_PARAM, keepClientId, paths } from '../config/paths';
 import { apiClient, isApiError } from '../lib/api-client';
@@ -134,4 +134,26 @@ export function requirePermission(permission: Permission): MiddlewareFunction {
   return ({ context }) => {
     if (!can(context.get(sessionContext).user.permissions, permission)) throw data(ERROR_TEXTS.forbidden, { status: 403 });
   };
+}
+
+/** The component showcase (SPEC §2 /react): the research team only (access_all_clients); anyone else gets the 403 page. */
+export const researchTeamMiddleware: MiddlewareFunction = ({ context }) => {
+  if (!isResearchTeam(context.get(sessionContext).user.permissions)) throw data(ERROR_TEXTS.forbidden, { status: 403 });
+};
+
+/**
+ * /projects2/{project?} and /studies2/{study?} (SPEC §2's second shape): the same pages as /projects/{project?} and
+ * /studies/{study}, reached by redirect so there is one page each; the query (client_id, filters) is kept.
+ */
+export function secondShapeLoader({ request, params }: LoaderFunctionArgs): Response {
+  const url = new URL(request.url);
+  const isProjects = url.pathname.startsWith('/projects2');
+  const target = isProjects
+    ? params.project
+      ? paths.project.summary.getHref(params.project)
+      : paths.projects.getHref()
+    : params.study
+      ? paths.study.summary.getHref(params.study)
+      : paths.studies.getHref();
+  return redirect(`${target}${url.search}`);
 }

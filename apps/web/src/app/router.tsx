@@ -4,6 +4,8 @@ import {
   boardsMiddleware,
   indexLoader,
   requirePermission,
+  researchTeamMiddleware,
+  secondShapeLoader,
   sessionLoader,
   sessionMiddleware,
   staffOnlyMiddleware,
@@ -71,6 +73,11 @@ export const routes: RouteObject[] = [
           { path: paths.auth.register.path, lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })) },
           { path: paths.auth.oauthCallback.path, lazy: () => import('./routes/oauth-callback').then((m) => ({ Component: m.OAuthCallbackRoute })) },
           { path: paths.participate.path, lazy: () => import('./routes/participate').then((m) => ({ Component: m.ParticipateRoute })) },
+          // The external links of SPEC §2, written as public pages of the portal (issue 16).
+          ...[paths.legal.termsOfService, paths.legal.privacyPolicy, paths.legal.studyTerms, paths.helpPowerPointSubtitles].map((page) => ({
+            path: page.path,
+            lazy: () => import('./routes/legal').then((m) => ({ Component: m.LegalRoute })),
+          })),
         ],
       },
       {
@@ -128,6 +135,16 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: paths.profile.path, lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
+          // The component showcase (SPEC §2 /react): research team only.
+          {
+            path: paths.react.root.path,
+            middleware: [researchTeamMiddleware],
+            lazy: () => import('./routes/react-showcase').then((m) => ({ Component: m.ReactShowcaseRoute })),
+            children: [
+              { index: true, loader: toSection('common'), element: null },
+              { path: ':section', lazy: () => import('./routes/react-showcase').then((m) => ({ Component: m.ReactShowcaseSectionRoute })) },
+            ],
+          },
           // Draft editing answers its own permission text (SPEC §6) to every signed-in role, so it sits outside the staff guard.
           { path: paths.study.edit.path, lazy: () => import('./routes/study-edit').then((m) => ({ Component: m.StudyEditRoute })) },
           {
@@ -161,6 +178,9 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: paths.projects.path, lazy: () => import('./routes/projects').then((m) => ({ Component: m.ProjectsRoute })) },
+              // SPEC §2's second shape of the projects and studies routes opens the same pages.
+              { path: paths.projects2.path, loader: secondShapeLoader, element: null },
+              { path: paths.studies2.path, loader: secondShapeLoader, element: null },
               {
                 path: paths.project.root.path,
                 lazy: () => import('./routes/project').then((m) => ({ Component: m.ProjectRoute, loader: m.projectLoader })),

@@ -66,6 +66,11 @@ function idParam(value: string, name: string): string {
   return enc(value);
 }
 
+/** Sections of the component showcase (SPEC §2 /react children). */
+export const REACT_SHOWCASE_SECTIONS = ['common', 'dark', 'icons', 'layout', 'lists', 'snm'] as const;
+/** One section of the component showcase. */
+export type ReactShowcaseSection = (typeof REACT_SHOWCASE_SECTIONS)[number];
+
 /** Filters of the studies list, kept in the query string (SPEC §2 Studies list). */
 export type StudiesSearch = {
   q?: string;
@@ -213,6 +218,22 @@ export const paths = {
         }),
     },
   },
+  /** The spec's second shape of the projects and studies routes (SPEC §2 /projects2/{project?}, /studies2/{study?}): they open the same pages. */
+  projects2: { path: '/projects2/:project?', getHref: (projectId?: string) => (projectId ? `/projects2/${idParam(projectId, 'project')}` : '/projects2') },
+  studies2: { path: '/studies2/:study?', getHref: (studyId?: string) => (studyId ? `/studies2/${idParam(studyId, 'study')}` : '/studies2') },
+  /** The internal component showcase (SPEC §2 /react with children common, dark, icons, layout, lists, snm; research team only). */
+  react: {
+    root: { path: '/react', getHref: () => '/react' },
+    section: { path: '/react/:section', getHref: (section: ReactShowcaseSection) => `/react/${enc(section)}` },
+  },
+  /** The external links of SPEC §2, written as pages of the portal (public, no sign-in). */
+  legal: {
+    termsOfService: { path: '/legal/terms-of-service', getHref: () => '/legal/terms-of-service' },
+    privacyPolicy: { path: '/legal/privacy-policy', getHref: () => '/legal/privacy-policy' },
+    studyTerms: { path: '/legal/study-terms', getHref: () => '/legal/study-terms' },
+  },
+  /** Help-centre article: adding subtitles to videos in PowerPoint on Windows (SPEC §2), offered beside subtitle downloads. */
+  helpPowerPointSubtitles: { path: '/help/powerpoint-subtitles', getHref: () => '/help/powerpoint-subtitles' },
   /** The projects list (SPEC §2 /projects/{project?}): each project with its counts and newest studies. */
   projects: { path: '/projects', getHref: () => '/projects' },
   project: {

@@ -12,3 +12,4 @@ export * from './creation';
 export * from './notes';
 export * from './ai';
 export * from './imports';
+export * from './home';

@@ -1,8 +1,8 @@
-/** Global (not client-owned) content: marketplace study types and templates, home-page articles (SPEC §7 Marketplace, §2 Home). */
+/** Global (not client-owned) content: marketplace study types and templates (SPEC §7 Marketplace). Home articles moved to home.ts (per client). */
 import { sql } from 'drizzle-orm';
 import { AUDIENCES } from '@insight/contracts';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, oneOf, timestamps, timestamptz } from './columns';
+import { id, oneOf, timestamps } from './columns';
 import type { TemplateObjectiveJson, TemplateTaskJson } from './json';
 
 /** A marketplace study type (the `type_id` filter of the studies list). */
@@ -48,19 +48,4 @@ export const studyTemplates = pgTable(
     ...timestamps(),
   },
   (t) => [index().on(t.studyTypeId), oneOf('study_templates_audience_check', t.audience, AUDIENCES)],
-);
-
-/** A home-page article (SPEC §2 Home: hero, popular studies, articles). */
-export const articles = pgTable(
-  'articles',
-  {
-    id: id(),
-    title: text().notNull(),
-    summary: text().notNull().default(''),
-    url: text().notNull(),
-    imageKey: text(),
-    publishedAt: timestamptz().notNull().defaultNow(),
-    ...timestamps(),
-  },
-  (t) => [index().on(t.publishedAt)],
 );

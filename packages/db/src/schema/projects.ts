@@ -1,6 +1,6 @@
 /** Projects group a client's studies; users get access per project (SPEC §3 Project, §6). */
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamps } from './columns';
+import { createdAt, id, timestamps, timestamptz } from './columns';
 import { clients, users } from './tenancy';
 
 /** A project of a client (SPEC §3 Project). */
@@ -12,6 +12,10 @@ export const projects = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     title: text().notNull(),
+    /** What the project is about (issue 16: PUT /projects/{id} title and description). */
+    description: text().notNull().default(''),
+    /** Set when the project is archived: it leaves the projects list; its studies stay. */
+    archivedAt: timestamptz(),
     ...timestamps(),
   },
   (t) => [index().on(t.clientId)],

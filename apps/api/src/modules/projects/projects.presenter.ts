@@ -1,5 +1,5 @@
 /** Maps project rows to packages/contracts/src/project.ts (SPEC §3 Project). Pure: rows in, wire shapes out. */
-import type { Project, ProjectStudy } from '@insight/contracts';
+import type { Project, ProjectStudy, ProjectUser } from '@insight/contracts';
 import type { ProjectRow, StudyRow } from '@insight/db';
 import type { MediaUrls } from '../../core/media-urls';
 
@@ -25,9 +25,30 @@ export function presentProject(
     id: row.project.id,
     client_id: row.project.clientId,
     title: row.project.title,
+    description: row.project.description,
+    archived_at: row.project.archivedAt?.toISOString() ?? null,
     counts: { studies: row.studies, showreels: row.showreels, insights: row.insights },
     studies: row.studyRows.map((s) => presentProjectStudy(s, urls)),
     created_at: row.project.createdAt.toISOString(),
     updated_at: row.project.updatedAt.toISOString(),
+  };
+}
+
+/** A member and their access to one project (SPEC §6); `canChange` is the viewer's right to grant or revoke it. */
+export function presentProjectUser(row: {
+  user: { id: string; name: string; surname: string; email: string; status: string };
+  role: { name: string };
+  access: ProjectUser['access'];
+  canChange: boolean;
+}): ProjectUser {
+  return {
+    id: row.user.id,
+    name: row.user.name,
+    surname: row.user.surname,
+    email: row.user.email,
+    role: row.role.name,
+    status: row.user.status,
+    access: row.access,
+    can_change: row.canChange,
   };
 }

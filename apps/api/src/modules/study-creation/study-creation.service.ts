@@ -30,6 +30,7 @@ import {
 } from '@insight/db';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { AppError, invalidField, notFound, type InvalidParam } from '../../core/app-error';
+import { grantToAutoGrantUsers } from '../../core/auto-grant';
 import type { Viewer } from '../../core/viewer';
 import { buildStudyDesignDocx } from './design-export';
 import * as repo from './study-creation.repository';
@@ -172,6 +173,7 @@ export async function createDraftFromBrief(
         ...NEW_DRAFT,
       })
       .returning();
+    if (projectId) await grantToAutoGrantUsers(tx, clientId, projectId);
     await repo.upsertBuilderState(tx, { studyId: study.id, clientId, stepName: 'AI_BRIEF', introduction: '' });
     return study.id;
   });
@@ -206,6 +208,7 @@ export async function createDraftFromTemplate(
         ...NEW_DRAFT,
       })
       .returning();
+    if (projectId) await grantToAutoGrantUsers(tx, clientId, projectId);
     const questionIds = template.objectives.map(() => randomUUID());
     if (questionIds.length) {
       await tx.insert(businessQuestions).values(

@@ -1,3 +1,4 @@
+import { NewsBanner } from '../../features/home/components/news-banner';
 import { useState } from 'react';
 import { AppBar, Box, Button, IconButton, ThemeProvider, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -34,7 +35,7 @@ function isStoryPage(pathname: string): boolean {
 
 /**
  * The header of SPEC §2: logo (a link to /home except for consumers), main navigation (inline when wide, burger drawer
- * below 1120 px), the search across all studies (issue 14; not for consumers), Create study for non-consumers (in the burger menu when narrow), the client and user menus; 100 px high on desktop, 80 px on mobile; transparent on the stories pages.
+ * below 1120 px), the search across all studies (issue 14; not for consumers), Create study for non-consumers (in the burger menu when narrow), the client and user menus; 100 px high on desktop, 80 px on mobile (156/136 with the news banner); transparent on the stories pages.
  */
 export function AppHeader() {
   const isNarrow = useMediaQuery(NARROW_LAYOUT_QUERY);
@@ -71,6 +72,8 @@ export function AppHeader() {
             zIndex: (t) => t.zIndex.appBar,
           }}
         >
+          {/* The news banner (SPEC §2): with it the header is 156 px high on desktop, 136 on mobile. */}
+          <NewsBanner />
           {/* The header shares the page grid (PageContainer): its logo starts where page titles start. */}
           <Toolbar
             sx={{

@@ -10,6 +10,7 @@ import { StudyGrid } from '../../features/studies/components/study-grid';
 import { StudySearchForm } from '../../features/studies/components/study-search-form';
 import { rankPopularStudies } from '../../features/studies/popular-studies';
 import { RecentShowreels } from '../../features/showreels/components/recent-showreels';
+import { ArticlesSection } from '../../features/home/components/articles-section';
 import { useClientHref, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
 import { PageContainer } from '../../components/page-container';
@@ -25,7 +26,7 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-/** /home (SPEC §2 Home): hero with greeting and study search, popular studies (completed ones with interviews first), then the user's recent showreels. */
+/** /home (SPEC §2 Home): hero with greeting and study search, popular studies (completed ones with interviews first), the client's articles (SPEC §2), then the user's recent showreels. */
 export function HomeRoute() {
   const { user, activeClient } = useSession();
   useDocumentTitle('Home');
@@ -79,6 +80,7 @@ export function HomeRoute() {
             </StudyGrid>
           )}
         </Box>
+        <ArticlesSection />
         <RecentShowreels headingId="recent-showreels-heading" getHref={(reel) => clientHref(paths.study.showreel.getHref(reel.study_id, reel.id))} />
       </PageContainer>
     </>

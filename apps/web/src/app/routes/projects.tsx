@@ -1,4 +1,7 @@
-import { Box, Button, Link, Pagination, Skeleton, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Link, Pagination, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { canCreateProject } from '@insight/contracts/permissions';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
@@ -6,17 +9,29 @@ import { ErrorState } from '../../components/error-state';
 import { PageContainer } from '../../components/page-container';
 import { useProjectPage } from '../../features/projects/api/get-project-page';
 import { ProjectCard } from '../../features/projects/components/project-card';
+import { ProjectActions } from '../../features/projects/components/project-actions';
+import { ProjectFormDialog } from '../../features/projects/components/project-form-dialog';
 import { useDocumentTitle } from '../../lib/document-title';
 import { pluralize } from '../../lib/format';
-import { useClientHref } from '../../lib/session';
+import { useCan, useClientHref, useSession } from '../../lib/session';
 import { CARD_GRID_SX } from '../../lib/theme';
 
-/** /projects (SPEC §2): the client's projects, 5 per page, each with its counts and newest studies; links to all studies. */
+/**
+ * /projects (SPEC §2; also /projects2): the client's projects, 5 per page (SPEC §9), each with its counts and newest studies;
+ * New project (research team and Masters), and per project Edit, Archive or Restore (update_project) and Manage project users.
+ * The Archived tab (`?archived=true`) lists archived projects.
+ */
 export function ProjectsRoute() {
   useDocumentTitle('Projects');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const projects = useProjectPage(page);
+  const isArchived = searchParams.get('archived') === 'true';
+  const projects = useProjectPage(page, isArchived);
+  const { user } = useSession();
+  const mayCreate = canCreateProject(user.role, user.permissions);
+  const mayUpdate = useCan('update_project');
+  const maySeeTeam = useCan('view_team_account_status');
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
   const clientHref = useClientHref();
   const total = projects.data?.meta.total ?? 0;
   const pageCount = Math.ceil(total / (projects.data?.meta.per_page ?? 5));
@@ -30,9 +45,14 @@ export function ProjectsRoute() {
 
   return (
     <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Projects
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h1">Projects</Typography>
+        {mayCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
+            New project
+          </Button>
+        )}
+      </Box>
       <Box sx={{ mb: 3, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
         <Typography sx={{ color: 'text.secondary' }}>Your projects with their studies, showreels and insights.</Typography>
         <Link component={RouterLink} to={clientHref(paths.studies.getHref())}>
@@ -42,9 +62,28 @@ export function ProjectsRoute() {
           All showreels
         </Link>
       </Box>
+      {mayUpdate && (
+        <Tabs
+          value={isArchived ? 'archived' : 'live'}
+          onChange={(_, value: string) =>
+            setSearchParams((current) => {
+              const params = new URLSearchParams(current);
+              params.delete('page');
+              if (value === 'archived') params.set('archived', 'true');
+              else params.delete('archived');
+              return params;
+            })
+          }
+          aria-label="Which projects"
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="live" label="Current" />
+          <Tab value="archived" label="Archived" />
+        </Tabs>
+      )}
       {projects.isSuccess && (
         <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
-          {pluralize(total, 'project')}
+          {pluralize(total, isArchived ? 'archived project' : 'project')}
         </Typography>
       )}
       {projects.isError && <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />}
@@ -57,7 +96,10 @@ export function ProjectsRoute() {
           ))}
         </Box>
       )}
-      {projects.isSuccess && projects.data.data.length === 0 && (
+      {projects.isSuccess && projects.data.data.length === 0 && isArchived && (
+        <EmptyState title="No archived projects" description="Projects you archive appear here." />
+      )}
+      {projects.isSuccess && projects.data.data.length === 0 && !isArchived && (
         <EmptyState
           title="No projects yet"
           description="Projects group your studies; they appear here once your team has one."
@@ -76,6 +118,7 @@ export function ProjectsRoute() {
                 project={project}
                 href={clientHref(paths.project.summary.getHref(project.id))}
                 getStudyHref={(studyId) => clientHref(paths.study.summary.getHref(studyId))}
+                actions={<ProjectActions project={project} mayUpdate={mayUpdate} maySeeUsers={maySeeTeam} />}
               />
             </li>
           ))}
@@ -93,6 +136,7 @@ export function ProjectsRoute() {
           />
         </Box>
       )}
+      <ProjectFormDialog open={isCreateOpen} onClose={() => setIsCreateOpen(false)} />
     </PageContainer>
   );
 }

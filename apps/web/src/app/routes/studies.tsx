@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Link, Pagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import GridViewIcon from '@mui/icons-material/GridView';
 import TableRowsIcon from '@mui/icons-material/TableRows';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../components/empty-state';
@@ -15,7 +16,8 @@ import { StudyGrid } from '../../features/studies/components/study-grid';
 import { StudyTable } from '../../features/studies/components/study-table';
 import { readStudiesSearch, sortParams } from '../../features/studies/study-list-options';
 import { useTags } from '../../resources/tag/get-tags';
-import { useClientHref } from '../../lib/session';
+import { useCan, useClientHref } from '../../lib/session';
+import { ProjectUsersDialog } from '../../features/projects/components/project-users-dialog';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/document-title';
 import { PageContainer } from '../../components/page-container';
@@ -37,6 +39,9 @@ export function StudiesRoute() {
   const tags = useTags();
   const clientHref = useClientHref();
   const chosenProject = projects.data?.find((project) => project.id === search.project_id);
+  // "Manage project users" (SPEC §2 Studies list) for the chosen project, to those who see the team (as /users).
+  const canSeeTeam = useCan('view_team_account_status');
+  const [usersProject, setUsersProject] = useState<{ id: string; title: string } | null>(null);
 
   const updateParams = (changes: Record<string, string | undefined>) => {
     setSearchParams(
@@ -133,6 +138,11 @@ export function StudiesRoute() {
                 Open project “{chosenProject.title}”: studies and showreels
               </Link>
             )}
+            {chosenProject && canSeeTeam && (
+              <Button size="small" variant="outlined" startIcon={<GroupOutlinedIcon />} onClick={() => setUsersProject(chosenProject)}>
+                Manage project users
+              </Button>
+            )}
           </Box>
         )}
         {studies.isError && <ErrorState error={studies.error} onRetry={() => void studies.refetch()} />}
@@ -188,6 +198,7 @@ export function StudiesRoute() {
           </Box>
         )}
       </Box>
+      <ProjectUsersDialog project={usersProject} onClose={() => setUsersProject(null)} />
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, Link, TextField, Typography } from '@mui/material';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { LEGAL_LINKS } from './legal-links';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 /** The values of the shared account fields. */
 export type AccountValues = { name: string; surname: string; password: string; repeat: string; terms: boolean };
@@ -68,10 +69,12 @@ export function AccountFields({ values, onChange, errors, serverError, isNameAut
               I accept the{' '}
               <Link href={LEGAL_LINKS.terms} target="_blank" rel="noopener noreferrer">
                 terms of service
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </Link>{' '}
               and the{' '}
               <Link href={LEGAL_LINKS.privacy} target="_blank" rel="noopener noreferrer">
                 privacy policy
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </Link>
             </Typography>
           }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -8,10 +9,10 @@ import { formatDate, pluralize } from '../../../lib/format';
 const LISTED_STUDIES = 4;
 
 /** Props of {@link ProjectCard}: the project (with its studies), its page and each study's page. */
-export type ProjectCardProps = { project: Project; href: string; getStudyHref: (studyId: string) => string };
+export type ProjectCardProps = { project: Project; href: string; getStudyHref: (studyId: string) => string; actions?: ReactNode };
 
-/** A project in the projects list: title (to its page), its counts of studies, showreels and insights, and its newest studies. */
-export function ProjectCard({ project, href, getStudyHref }: ProjectCardProps) {
+/** A project in the projects list: title (to its page), its menu of actions, description, its counts of studies, showreels and insights, and its newest studies. */
+export function ProjectCard({ project, href, getStudyHref, actions }: ProjectCardProps) {
   const headingId = `project-${project.id}-title`;
   const studies = project.studies.slice(0, LISTED_STUDIES);
   const more = project.counts.studies - studies.length;
@@ -25,7 +26,13 @@ export function ProjectCard({ project, href, getStudyHref }: ProjectCardProps) {
               {project.title}
             </Link>
           </Typography>
+          {actions && <Box sx={{ ml: 'auto', flexShrink: 0 }}>{actions}</Box>}
         </Box>
+        {project.description && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {project.description}
+          </Typography>
+        )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {[
             pluralize(project.counts.studies, 'study', 'studies'),

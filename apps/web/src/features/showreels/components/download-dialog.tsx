@@ -10,11 +10,15 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
+  Link,
   Radio,
   RadioGroup,
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { Translation } from '../../../lib/api-types';
 import type { Showreel } from '../showreel-types';
 
@@ -91,6 +95,12 @@ export function DownloadDialog({ open, showreel, defaultTranslation, onClose }: 
               Download subtitles (WebVTT)
             </Button>
           </Box>
+          <Typography variant="body2">
+            <Link component={RouterLink} to={paths.helpPowerPointSubtitles.getHref()} target="_blank" rel="noopener">
+              How to add subtitles to a video in PowerPoint (Windows)
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Link>
+          </Typography>
         </Box>
       </DialogContent>
       <DialogActions>

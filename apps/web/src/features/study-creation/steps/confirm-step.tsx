@@ -5,14 +5,12 @@ import { Link as RouterLink } from 'react-router';
 import type { OrderResponse } from '@insight/contracts';
 import { CREATION_TEXTS, TASK_TYPE_LABELS } from '@insight/contracts/study-builder';
 import { paths } from '../../../config/paths';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useClientHref, useClientId } from '../../../lib/session';
 import { downloadStudyDesign, useOrderStudy } from '../api/orders';
 import { getErrorText } from '../error-text';
 import { DEVICE_LABELS, DESIGN_LANGUAGES, audienceLabel } from '../wizard-labels';
 import type { WizardStepProps } from './step-props';
-
-/** The study terms and conditions (SPEC §2 External links). */
-const STUDY_TERMS_URL = 'https://insight-portal.example/legal/study-terms';
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -175,9 +173,10 @@ export function ConfirmStep({ draft, onBack }: WizardStepProps) {
           control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} />}
           label={
             <>
-              I accept the{' '}
-              <Link href={STUDY_TERMS_URL} target="_blank" rel="noreferrer">
+              I accept the {/* The study terms and conditions (SPEC §2 External links), a page of the portal (issue 16). */}
+              <Link href={paths.legal.studyTerms.getHref()} target="_blank" rel="noopener">
                 study terms and conditions
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </Link>
             </>
           }
