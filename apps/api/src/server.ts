@@ -18,7 +18,8 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Embedded PGlite runs in a worker thread (issue 15): a long query never holds up other requests or video bytes.
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedDatabase });
   await migrateDatabase(database);
   const storage = createStorage(config);
 
