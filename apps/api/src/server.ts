@@ -37,6 +37,12 @@ async function main() {
   }
 
   const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl, log: log.child({ component: 'job-queue' }) });
+  if (database.kind === 'pglite') {
+    // Only this process can own the embedded database: a job still running was left by a crash, so it is retried now
+    // (within seconds of the restart) instead of after its expiry (issue 15).
+    const reclaimed = await queue.reclaimOrphanedJobs();
+    if (reclaimed) log.info({ component: 'job-queue', reclaimed }, `${reclaimed} interrupted job(s) queued again`);
+  }
   if (config.runWorkers) {
     await startWorkers(queue, {
       db: database.db,
