@@ -16,7 +16,6 @@ import { UserMenu } from './user-menu';
 import { ActiveClientMenu } from './active-client-menu';
 import { useNavItems } from './use-nav-items';
 
-
 /** Media query of a header wide enough for the search box beside navigation and menus. */
 const WIDE_HEADER_QUERY = '(min-width:1440px)';
 
