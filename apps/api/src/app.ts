@@ -5,7 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -57,6 +59,19 @@ import type { ObjectStorage } from './storage/storage';
  */
 export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorage; queue?: JobQueue; log?: Logger; ai?: AiProvider };
 
+/**
+ * Compression of answers (issue 15): JSON, problem+json, HTML, CSS, JS, SVG and WebVTT above 1 KB, brotli (quality 4:
+ * fast enough per request) or gzip as the client accepts. Media (video, audio, images, octet-stream) and event streams
+ * are never compressed, so byte ranges stay byte ranges; built assets are served from their pre-compressed twins.
+ */
+const COMPRESSION = {
+  global: true,
+  threshold: 1024,
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript|^image\/svg\+xml/u,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+};
+
 /** Builds the Fastify app (logging through `deps.log` as `app.log`); does not listen. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,6 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerInputGuard(app);
 
   await registerSecurityHeaders(app, config);
+  await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -149,7 +165,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         if (error.statusCode !== undefined && error.statusCode < 500) return reply.callNotFound();
         throw error;
       });
-      await files.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, cacheControl: false });
+      // preCompressed: the `.br` / `.gz` twins the web build writes (apps/web/vite.config.ts) go out as they are.
+      await files.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, cacheControl: false, preCompressed: true });
     });
   }
   app.setNotFoundHandler((request, reply) => {

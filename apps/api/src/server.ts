@@ -18,7 +18,8 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Embedded PGlite runs in a worker thread (issue 15): a long query never holds up other requests or video bytes.
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedDatabase });
   await migrateDatabase(database);
   const storage = createStorage(config);
 
@@ -36,6 +37,12 @@ async function main() {
   }
 
   const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl, log: log.child({ component: 'job-queue' }) });
+  if (database.kind === 'pglite') {
+    // Only this process can own the embedded database: a job still running was left by a crash, so it is retried now
+    // (within seconds of the restart) instead of after its expiry (issue 15).
+    const reclaimed = await queue.reclaimOrphanedJobs();
+    if (reclaimed) log.info({ component: 'job-queue', reclaimed }, `${reclaimed} interrupted job(s) queued again`);
+  }
   if (config.runWorkers) {
     await startWorkers(queue, {
       db: database.db,

@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   AI_FAILED: 502,
   AI_UNAVAILABLE: 503,
+  /** The database cannot be reached (restart, outage): retry after the answer's Retry-After seconds (issue 15). */
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 /** One of the API's error codes. */

@@ -2,9 +2,11 @@
  * Database handles: embedded PGlite (default, `<dataDir>/db` or in memory) or node-postgres when a
  * `DATABASE_URL` is given (docs/architecture.md). Both speak the same schema and migrations.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -38,8 +40,14 @@ export type DatabaseHandle = {
 export type CreateDatabaseOptions = {
   databaseUrl?: string;
   dataDir?: string;
-  /** node-postgres pool size (default 10). */
+  /** node-postgres pool size (default 10; 4 for the embedded worker, whose connections take turns anyway). */
   maxConnections?: number;
+  /**
+   * Where embedded PGlite runs: `'in-process'` (default; tests, seed) on the caller's thread, or `'worker'` in a worker
+   * thread reached over the PostgreSQL wire protocol (`pglite-worker.ts`), so queries never block the caller's event
+   * loop (the server, issue 15). Ignored with `databaseUrl`.
+   */
+  embedded?: 'in-process' | 'worker';
 };
 
 /** Folder of the SQL migrations made by `npm run db:generate`, resolved from this file. */
@@ -70,6 +78,7 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
     dataPath = join(opts.dataDir, 'db');
     mkdirSync(dataPath, { recursive: true });
   }
+  if (opts.embedded === 'worker') return startPgliteWorker(dataPath, opts.maxConnections ?? 4);
   const client = new PGlite(dataPath);
   await client.waitReady;
   const db: PgliteDatabase<typeof schema> = drizzlePglite({ client, ...drizzleConfig });
@@ -80,6 +89,65 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/**
+ * The worker thread's module. It is TypeScript source run through tsx (as all of this repository): Node 20 does not
+ * apply an `--import`ed loader to a worker's entry, so the worker starts with a one-line script importing it via tsx.
+ */
+const WORKER_URL = new URL('./pglite-worker.ts', import.meta.url).href;
+const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_URL)}, ${JSON.stringify(WORKER_URL)}))`;
+
+/**
+ * Starts PGlite in a worker thread listening on a Unix socket in a fresh private temporary folder (mode 0700), and
+ * answers a node-postgres handle on it (kind `'pglite'`, driver `pg`). Rejects when PGlite cannot open `dataPath`.
+ */
+async function startPgliteWorker(dataPath: string | undefined, maxConnections: number): Promise<DatabaseHandle> {
+  const socketDir = mkdtempSync(join(tmpdir(), 'insight-pglite-'));
+  const socketPath = join(socketDir, '.s.PGSQL.5432');
+  const worker = new Worker(WORKER_BOOT, { eval: true, workerData: { dataPath, socketPath } });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`The embedded database worker stopped (exit code ${code}).`)));
+      worker.once('message', (message: { ready?: boolean; error?: string }) =>
+        message.ready ? resolve() : reject(new Error(`The embedded database did not start: ${message.error}`)),
+      );
+    });
+  } catch (error) {
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  worker.removeAllListeners();
+  // An idle connection the worker drops must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: maxConnections });
+  pool.on('error', () => {});
+  const db: NodePgDatabase<typeof schema> = drizzleNodePg({ client: pool, ...drizzleConfig });
+  let closing: Promise<void> | undefined;
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    driver: { kind: 'pg', pool },
+    close: () =>
+      (closing ??= (async () => {
+        await pool.end();
+        // PGlite shuts down cleanly (a checkpoint); a worker that does not answer in 10 s is stopped all the same
+        // (its writes are on disk already: PGlite recovers them like after a crash).
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 10_000);
+          const done = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          worker.on('message', (message: { closed?: boolean }) => message.closed && done());
+          worker.once('exit', done);
+          worker.postMessage('close');
+        });
+        await worker.terminate();
+        rmSync(socketDir, { recursive: true, force: true });
+      })()),
   };
 }
 

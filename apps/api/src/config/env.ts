@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // Where embedded PGlite runs without DATABASE_URL: a worker thread (default; issue 15) or the API's own thread.
+  EMBEDDED_DATABASE: z.enum(['worker', 'in-process']).default('worker'),
   PUBLIC_URL: z.string().url().optional(),
   // Comma-separated addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers count (or loopback,
   // linklocal, uniquelocal); unset: no one's.
@@ -92,6 +94,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where embedded PGlite runs when `databaseUrl` is unset (EMBEDDED_DATABASE, default `worker`: off the event loop). */
+  embeddedDatabase: 'worker' | 'in-process';
   publicUrl: string | undefined;
   /** Origin (no trailing slash) of every absolute link in mails and redirects: PUBLIC_URL, else http://<HOST>:<PORT>. */
   publicBase: string;
@@ -148,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    embeddedDatabase: e.EMBEDDED_DATABASE,
     publicUrl: e.PUBLIC_URL,
     publicBase: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : defaultPublicBase(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY ?? [],

@@ -99,9 +99,18 @@ export type PgJobQueue = JobQueue & {
   workSweeps(handler: () => Promise<void>): Promise<void>;
   /** Queues one sweep now (throttled: at most one per 10 s across processes). */
   requestSweep(): Promise<void>;
+  /**
+   * Fails every job still running (`active`) on this queue's queues so pg-boss retries it after its retry delay
+   * (seconds), instead of waiting out its expiry. Only for a start that alone can own the database (embedded PGlite,
+   * one process): there, a running job was left by a process that died. Answers how many jobs were reclaimed.
+   */
+  reclaimOrphanedJobs(): Promise<number>;
   /** Stops workers and maintenance; `graceful` waits for running jobs (default true). */
   stop(graceful?: boolean): Promise<void>;
 };
+
+/** The queues whose running jobs a single-process start reclaims. */
+const RECLAIMED_QUEUES = [RENDER_QUEUE, AI_QUEUE, ANALYSIS_IMPORT_QUEUE, RENDER_SWEEP_QUEUE];
 
 type SqlResult = { rows: unknown[] };
 
@@ -240,6 +249,17 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
     },
     async requestSweep() {
       await boss.send(RENDER_SWEEP_QUEUE, {}, { singletonKey: 'sweep', singletonSeconds: 10 });
+    },
+    async reclaimOrphanedJobs() {
+      const names = sql.join(
+        RECLAIMED_QUEUES.map((name) => sql`${name}`),
+        sql`, `,
+      );
+      const { rows } = await handle.db.execute<{ id: string; name: string }>(
+        sql`select id, name from pgboss.job where state = 'active' and name in (${names})`,
+      );
+      for (const row of rows) await boss.fail(row.name, row.id, { message: 'The process running this job stopped; it is retried.' });
+      return rows.length;
     },
     async stop(graceful = true) {
       await boss.stop({ graceful, wait: true, timeout: graceful ? 30_000 : 1 });

@@ -26,7 +26,36 @@ const TITLES: Record<number, string> = {
   429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
+
+/** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** node-postgres / socket error codes of a database that cannot be reached or went away. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+
+/** Texts node-postgres and pg-pool throw when the connection or the pool is gone. */
+const UNREACHABLE_TEXT =
+  /PGlite is clos(ed|ing)|Connection terminated|Cannot use a pool after calling end|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
+
+/**
+ * Whether `error` is a failed database query (Drizzle's, which carries the `query`) whose cause says the database cannot
+ * be reached: a refused or dropped connection, a closed pool, or PostgreSQL's SQLSTATE classes 08 (connection exception)
+ * and 57P0x (shutdown, cannot connect now). Other network errors (storage, AI) are not the database's.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let query = false;
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    query ||= typeof (current as { query?: unknown }).query === 'string';
+    if (typeof code === 'string' && (/^08/.test(code) || /^57P0[1-3]$/.test(code))) return true;
+    if (query && typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** The problem code of a 4xx that no AppError raised (the framework's own, a plugin's). */
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
@@ -154,6 +183,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendProblem(request, reply, 400, 'VALIDATION', `Invalid ${fromDatabase.map((p) => p.name).join(', ')}: ${fromDatabase[0].reason}`, fromDatabase);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500 && isDatabaseUnavailable(error)) {
+      // An outage or a restart of the database is temporary: 503 with Retry-After, so clients and proxies retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendProblem(request, reply, 503, 'DATABASE_UNAVAILABLE', ERROR_TEXTS.databaseUnavailable);
+    }
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
       return sendProblem(request, reply, 500, 'INTERNAL', ERROR_TEXTS.other);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { LIMITS } from '@insight/contracts/limits';
 import { ErrorPage } from '../components/error-page';
@@ -5,8 +6,11 @@ import { paths } from '../config/paths';
 import { isApiError } from '../lib/api-client';
 import { FallbackSessionProvider, useOptionalSession } from '../lib/session';
 import { cachedSession } from './guards';
-import { DefaultLayout } from './layouts/default-layout';
+import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { EmptyLayout } from './layouts/empty-layout';
+
+// Loaded on demand (issue 15): the signed-out pages' bundle holds no app header, navigation or assistant.
+const DefaultLayout = lazy(() => import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })));
 
 const CHUNK_RELOAD_KEY = 'chunk_reload_at';
 
@@ -61,7 +65,9 @@ export function RouteErrorBoundary() {
   if (!session) return <EmptyLayout>{page}</EmptyLayout>;
   return (
     <FallbackSessionProvider value={session}>
-      <DefaultLayout>{page}</DefaultLayout>
+      <Suspense fallback={<AppShellSkeleton />}>
+        <DefaultLayout>{page}</DefaultLayout>
+      </Suspense>
     </FallbackSessionProvider>
   );
 }

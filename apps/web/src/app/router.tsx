@@ -14,7 +14,6 @@ import {
 } from './guards';
 import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { EmptyLayout } from './layouts/empty-layout';
-import { DefaultLayout } from './layouts/default-layout';
 import { NotFoundRoute } from './not-found-route';
 import { RootShell } from './root-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -84,7 +83,8 @@ export const routes: RouteObject[] = [
         id: SESSION_ROUTE_ID,
         middleware: [sessionMiddleware],
         loader: sessionLoader,
-        Component: DefaultLayout,
+        // Lazy like every page (issue 15): the login and public pages do not load the header, navigation and assistant.
+        lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
         // Errors below the signed-in layout keep the app header (the boundary falls back to the empty layout without a session).
         ErrorBoundary: RouteErrorBoundary,
         children: [

@@ -1,6 +1,6 @@
 /** The MUI theme: purple primary, Inter shipped with the app (no network fonts), one focus ring, SPEC §9 breakpoints from contracts. */
 import { createTheme } from '@mui/material/styles';
-import { BREAKPOINTS } from '@insight/contracts/limits';
+import { BREAKPOINTS, LIMITS } from '@insight/contracts/limits';
 
 /** Font stack: Inter Variable, shipped with the app by @fontsource-variable/inter (imported in main.tsx), then system fonts (SPEC §9 default font Inter). */
 export const FONT_FAMILY = '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -14,6 +14,9 @@ const PRIMARY = '#5b2bbf';
 export const FOCUS_RING = { outline: `3px solid ${PRIMARY}`, outlineOffset: '2px', boxShadow: '0 0 0 2px #ffffff' } as const;
 /** The ring drawn inside the element, for elements a parent clips (cards, tabs in a scroller, list rows). */
 export const FOCUS_RING_INSET = { outline: `3px solid ${PRIMARY}`, outlineOffset: '-3px', boxShadow: 'inset 0 0 0 5px #ffffff' } as const;
+
+/** Media query of the narrow layout (below 1120 px, SPEC §2). */
+export const NARROW_LAYOUT_QUERY = `(max-width:${LIMITS.narrowLayoutPx - 0.02}px)`;
 
 /** Header height in px on desktop and mobile (SPEC §2). */
 export const HEADER_HEIGHT = { desktop: 100, mobile: 80 } as const;

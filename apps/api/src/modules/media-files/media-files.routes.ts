@@ -71,6 +71,8 @@ export async function mediaFileRoutes(app: FastifyInstance, opts: MediaFileRoute
     method: ['GET', 'HEAD'],
     url: '/media/*',
     schema: { querystring: MediaQuery, hide: true },
+    // Stored bytes go out as stored: a byte range must stay a range of the file (issue 15).
+    compress: false,
     handler: async (request, reply) => {
       // The router has decoded the path once already; decoding again would misread a `%` in a key (and throw).
       const key = (request.params as { '*': string })['*'];

@@ -5,21 +5,17 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
-import { LIMITS } from '@insight/contracts/limits';
 import { keepClientId, paths } from '../../config/paths';
 import { Logo } from '../../components/logo';
 import { CreateStudyDialog } from '../../features/study-creation/components/create-study-dialog';
 import { GlobalSearchBox } from '../../features/search/components/global-search-box';
-import { CONTAINER_WIDTHS, coverTheme, HEADER_HEIGHT, theme } from '../../lib/theme';
+import { CONTAINER_WIDTHS, coverTheme, HEADER_HEIGHT, NARROW_LAYOUT_QUERY, theme } from '../../lib/theme';
 import { useClientId, useIsConsumer } from '../../lib/session';
 import { HeaderNav } from './header-nav';
 import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
 import { ActiveClientMenu } from './active-client-menu';
 import { useNavItems } from './use-nav-items';
-
-/** Media query of the narrow layout (below 1120 px, SPEC §2). */
-export const NARROW_LAYOUT_QUERY = `(max-width:${LIMITS.narrowLayoutPx - 0.02}px)`;
 
 /** Media query of a header wide enough for the search box beside navigation and menus. */
 const WIDE_HEADER_QUERY = '(min-width:1440px)';

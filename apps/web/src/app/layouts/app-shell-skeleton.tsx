@@ -3,8 +3,7 @@ import { Logo } from '../../components/logo';
 import { PageContainer } from '../../components/page-container';
 import { PageLoader } from '../../components/page-loader';
 import { apiClient } from '../../lib/api-client';
-import { CARD_GRID_SX, CONTAINER_WIDTHS, HEADER_HEIGHT } from '../../lib/theme';
-import { NARROW_LAYOUT_QUERY } from './app-header';
+import { CARD_GRID_SX, CONTAINER_WIDTHS, HEADER_HEIGHT, NARROW_LAYOUT_QUERY } from '../../lib/theme';
 
 /** Paths that never show the signed-in header (they use the empty layout). */
 const BARE_PREFIXES = ['/auth/', '/login', '/public/'];
