@@ -5,7 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createDatabase, migrateDatabase } from '@insight/db';
+import { createDatabase } from '@insight/db';
+import { prepareDatabase } from './startup';
 import { buildApp } from './app';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
@@ -19,7 +20,7 @@ async function main() {
   const log = createLogger(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const storage = createStorage(config);
 
   if (config.seedDemo) {

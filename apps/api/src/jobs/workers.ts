@@ -9,6 +9,7 @@ import { silentLogger, type Logger } from '../lib/logger';
 import type { ObjectStorage } from '../storage/storage';
 import type { MediaTools } from '../video/tools';
 import type { PgJobQueue } from './queue';
+import { prepareShowreelDownload } from './showreel-download-job';
 import { renderShowreelJob } from './showreel-render-job';
 import { handleDeadRender, sweepStalledRenders } from './showreel-render-sweep';
 
@@ -28,6 +29,10 @@ export async function startWorkers(
   await queue.workRenders(async ({ showreelId }) => {
     await renderShowreelJob({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir, log: renderLog }, showreelId);
   }, deps.concurrency ?? 1);
+  const downloadLog = log.child({ job: 'showreel-download' });
+  await queue.workDownloads(async (data) => {
+    await prepareShowreelDownload({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir, log: downloadLog }, data);
+  });
   const deadLog = log.child({ job: 'showreel-render-failed' });
   await queue.workDeadRenders(async (job) => {
     if (await handleDeadRender(deps.db, queue, job)) {

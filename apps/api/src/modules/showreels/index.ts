@@ -7,6 +7,7 @@ export type { ClipRow } from './showreels.repository';
 export { findVisibleShowreels } from './showreels.service';
 export { presentShowreel } from './showreels.presenter';
 export {
+  burnedDownloadKey,
   completeRender,
   failRender,
   failStalledRender,

@@ -13,6 +13,9 @@ import {
   PublishedShowreelsQuery,
   PublishedShowreelsResponse,
   PublishShowreelBody,
+  ShowreelDownloadBody,
+  ShowreelDownloadQuery,
+  ShowreelDownloadResponse,
   ShowreelParams,
   ShowreelQuery,
   ShowreelQuotesQuery,
@@ -218,6 +221,46 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       },
     });
   }
+
+  const presentDownload = async (subtitles: 'none' | 'original' | 'en', state: service.DownloadState) => ({
+    data: { subtitles, status: state.status, url: await media.url(state.key), error: state.error },
+  });
+
+  r.get('/v3/showreels/:id/download', {
+    onRequest: app.authenticate,
+    schema: {
+      summary:
+        'Where the download of a showreel stands: subtitles none (the rendered file, source resolution), original or en (burned in, made once per render by the download job) (issue 9). 409 before the first render.',
+      tags: ['showreels'],
+      params: ShowreelParams,
+      querystring: ShowreelDownloadQuery,
+      response: { 200: ShowreelDownloadResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+      const { subtitles } = request.query;
+      return presentDownload(subtitles, await service.showreelDownload(deps, clientId, projectIds, request.params.id, subtitles, false));
+    },
+  });
+
+  r.post('/v3/showreels/:id/download', {
+    onRequest: app.authenticate,
+    schema: {
+      summary:
+        'Prepares the download of a showreel with the chosen subtitles: READY (200) when cached, else queues the burn-in job and answers PREPARING (202) (issue 9). 409 before the first render.',
+      tags: ['showreels'],
+      params: ShowreelParams,
+      body: ShowreelDownloadBody,
+      response: { 200: ShowreelDownloadResponse, 202: ShowreelDownloadResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { clientId, projectIds } = await researchScope(db, request, request.body.client_id);
+      const { subtitles } = request.body;
+      const state = await service.showreelDownload(deps, clientId, projectIds, request.params.id, subtitles, true);
+      if (state.status !== 'READY') reply.code(202);
+      return presentDownload(subtitles, state);
+    },
+  });
 
   r.post('/v1/public/published_showreels', {
     onRequest: app.authenticate,
