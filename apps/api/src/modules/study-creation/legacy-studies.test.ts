@@ -122,7 +122,7 @@ describe(`legacy study endpoints on ${testDriver}`, () => {
     await refused({ tasks: [{ ...task('x'), business_question_id: '00000000-0000-4000-8000-000000000000' }] }, 'tasks[0].business_question_id');
     await refused({ segment_id: '00000000-0000-4000-8000-000000000000', tasks: [] }, 'segment_id');
     await refused({ tasks: [{ ...task('Pick one', { type: 'RADIO', options: [] }), business_question_id: bq(0) }] }, 'tasks[0].options');
-    await refused({ tasks: [{ ...task(''), business_question_id: bq(0) }] }, 'tasks.0.text');
+    await refused({ tasks: [{ ...task(''), business_question_id: bq(0) }] }, 'tasks[0].text');
     await refused({ tasks: [{ ...task('x'), type: 'NOPE', business_question_id: bq(0) }] }, 'tasks.0.type');
     expect((await t.get(url, master)).json()).toEqual(before);
     // Another client's study is not found, and a user who may not edit gets 403.
