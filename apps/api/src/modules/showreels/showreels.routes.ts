@@ -35,6 +35,7 @@ import { decodeCursor, encodeCursor, pageOffset } from '../../core/pagination';
 import type { ObjectStorage } from '../../storage/storage';
 import { findQuotesInOrder, presentQuote } from '../quotes';
 import { presentPublicShowreel, presentShowreel } from './showreels.presenter';
+import { publicThumbnailKey } from './public-page';
 import * as service from './showreels.service';
 
 /** Options of the showreel routes: database, media URL signer, storage (rendered files) and the render queue (optional). */
@@ -306,6 +307,25 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       const row = await service.getPublishedShowreel(db, request.params.id);
       const context = await service.publicContextOf(db, row);
       return { data: await media.present((urls) => presentPublicShowreel(row, urls, context)) };
+    },
+  });
+
+  r.get('/v1/public/published_showreels/:id/thumbnail', {
+    schema: {
+      summary:
+        'The thumbnail of a published, rendered showreel: a redirect (302) to a fresh signed URL, so link previews keep a stable image address; no sign-in. 404 otherwise (issue 9).',
+      tags: ['published showreels'],
+      security: [],
+      params: z.object({ id: z.string().max(200) }),
+      response: { 404: Problem },
+    },
+    handler: async (request, reply) => {
+      const key = await publicThumbnailKey(db, request.params.id);
+      const url = await media.url(key);
+      if (!url) throw service.showreelNotPublished();
+      // Shorter than the signed URL's life, so a cached redirect never points at an expired address.
+      reply.header('Cache-Control', `public, max-age=${Math.min(300, Math.floor(media.ttlSeconds / 2))}`);
+      return reply.redirect(url, 302);
     },
   });
 

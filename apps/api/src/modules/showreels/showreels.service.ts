@@ -22,7 +22,7 @@ export { publicContextOf } from './showreels.repository';
 const showreelNotFound = () => notFound(ERROR_TEXTS.showreelNotFound);
 
 /** 404 with the public page's text (SPEC §8): unknown or unpublished. */
-const showreelNotPublished = () => notFound(ERROR_TEXTS.showreelNotPublished);
+export const showreelNotPublished = () => notFound(ERROR_TEXTS.showreelNotPublished);
 
 /** Where renders go: the job queue as the showreels module sees it (app.ts passes jobs/queue.ts's queue). */
 export type RenderQueue = {
