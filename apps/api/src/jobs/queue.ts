@@ -28,6 +28,9 @@ export const DOWNLOAD_QUEUE = 'showreel-download';
 /** Data of a download job: the reel, the rendered file it starts from, and the subtitle language to burn in. */
 export type DownloadJobData = { showreelId: string; videoKey: string; subtitles: 'original' | 'en' };
 
+/** Queue of the abandoned-upload sweep (no data): scheduled hourly by pg-boss cron (issue 11, decision 0150). */
+export const UPLOAD_SWEEP_QUEUE = 'upload-sweep';
+
 /** Queue of AI study-configuration jobs (outline, design); job data `{ aiJobId }` (the `ai_jobs` row). */
 export const AI_QUEUE = 'ai-generate';
 
@@ -96,6 +99,10 @@ export type PgJobQueue = JobQueue & {
   workDeadRenders(handler: (job: DeadRenderJob) => Promise<void>): Promise<void>;
   /** Starts one worker that calls `handler` for each download job; a throw fails the job (retried once). */
   workDownloads(handler: (data: DownloadJobData) => Promise<void>): Promise<void>;
+  /** Starts a worker for the abandoned-upload sweep (scheduled hourly; also on {@link PgJobQueue.requestUploadSweep}). */
+  workUploadSweeps(handler: () => Promise<void>): Promise<void>;
+  /** Queues one upload sweep now (throttled: at most one per minute across processes). */
+  requestUploadSweep(): Promise<void>;
   /** Starts `concurrency` workers (default 2) that call `handler` for each AI job; a throw fails the job (retried once). */
   workAi(handler: (data: { aiJobId: string }) => Promise<void>, concurrency?: number): Promise<void>;
   /** Starts one worker that calls `handler` for each analysis import; a throw fails the job (retried twice). */
@@ -161,7 +168,11 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
   await boss.createQueue(AI_QUEUE, { name: AI_QUEUE, retryLimit: 1, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 });
   await boss.createQueue(DOWNLOAD_QUEUE, { name: DOWNLOAD_QUEUE, retryLimit: 1, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 });
   await boss.createQueue(ANALYSIS_IMPORT_QUEUE, { name: ANALYSIS_IMPORT_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
-  if (options.sweepCron !== null) await boss.schedule(RENDER_SWEEP_QUEUE, options.sweepCron ?? '* * * * *');
+  await boss.createQueue(UPLOAD_SWEEP_QUEUE, { name: UPLOAD_SWEEP_QUEUE, retryLimit: 0, expireInSeconds: 600 });
+  if (options.sweepCron !== null) {
+    await boss.schedule(RENDER_SWEEP_QUEUE, options.sweepCron ?? '* * * * *');
+    await boss.schedule(UPLOAD_SWEEP_QUEUE, '17 * * * *');
+  }
   const workerIds: string[] = [];
   return {
     boss,
@@ -245,6 +256,13 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
     async workSweeps(handler) {
       const id = await boss.work(RENDER_SWEEP_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async () => handler());
       workerIds.push(id);
+    },
+    async workUploadSweeps(handler) {
+      const id = await boss.work(UPLOAD_SWEEP_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, async () => handler());
+      workerIds.push(id);
+    },
+    async requestUploadSweep() {
+      await boss.send(UPLOAD_SWEEP_QUEUE, {}, { singletonKey: 'upload-sweep', singletonSeconds: 60 });
     },
     async requestSweep() {
       await boss.send(RENDER_SWEEP_QUEUE, {}, { singletonKey: 'sweep', singletonSeconds: 10 });

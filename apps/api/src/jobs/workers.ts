@@ -5,6 +5,7 @@ import { createAiProvider, type AiProvider } from '../ai';
 import type { AppConfig } from '../config/env';
 import { runAiJob } from '../modules/ai';
 import { runAnalysisImport } from '../modules/findings';
+import { sweepAbandonedUploads } from '../modules/study-creation';
 import { silentLogger, type Logger } from '../lib/logger';
 import type { ObjectStorage } from '../storage/storage';
 import type { MediaTools } from '../video/tools';
@@ -44,6 +45,12 @@ export async function startWorkers(
     await sweepStalledRenders(deps.db, queue, sweepLog);
   });
   await queue.requestSweep();
+  const uploadSweepLog = log.child({ job: 'upload-sweep' });
+  await queue.workUploadSweeps(async () => {
+    const deleted = await sweepAbandonedUploads(deps.storage);
+    if (deleted.length) uploadSweepLog.info({ deleted: deleted.length }, 'abandoned stimulus uploads deleted');
+  });
+  await queue.requestUploadSweep();
   const importLog = log.child({ job: 'analysis-import' });
   await queue.workAnalysisImports(async ({ studyId }) => {
     await runAnalysisImport(deps.db, studyId);
