@@ -73,7 +73,10 @@ test('[studies]: the studies list filters by study type, template and AI assist,
   await expect(cards).toHaveText(expected);
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByRole('switch', { name: 'Made with AI assist' }).or(page.getByRole('checkbox', { name: 'Made with AI assist' })).check();
+  await page
+    .getByRole('switch', { name: 'Made with AI assist' })
+    .or(page.getByRole('checkbox', { name: 'Made with AI assist' }))
+    .check();
   await expect(page).toHaveURL(/ai=true/);
   const ai = (await (await request.get('/api/v3/studies', { headers, params: { ai: 'true', per_page: 100 } })).json()) as { data: { title: string }[] };
   if (ai.data.length) await expect(cards).toHaveText(ai.data.map((study) => study.title));

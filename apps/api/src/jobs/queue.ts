@@ -216,8 +216,10 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
       return row ? { state: row.state, lastError: errorText(row.output) } : null;
     },
     async workDownloads(handler) {
-      const id = await boss.work<DownloadJobData>(DOWNLOAD_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async ([job]) =>
-        handler(job.data),
+      const id = await boss.work<DownloadJobData>(
+        DOWNLOAD_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        async ([job]) => handler(job.data),
       );
       workerIds.push(id);
     },

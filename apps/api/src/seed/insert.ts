@@ -100,15 +100,13 @@ export async function insertWorkspace(db: Database, model: WorkspaceModel, finis
     await tx.insert(categories).values(model.categories);
 
     const templateTypeKey = new Map(model.templates.map((t) => [t.key, t.typeKey]));
-    await tx
-      .insert(studies)
-      .values(
-        model.studies.map((s) => ({
-          ...s.row,
-          templateId: s.row.templateId ? (templateIdOf.get(s.row.templateId) ?? null) : null,
-          studyTypeId: s.templateKey ? (typeIdByKey.get(templateTypeKey.get(s.templateKey) ?? '') ?? null) : null,
-        })),
-      );
+    await tx.insert(studies).values(
+      model.studies.map((s) => ({
+        ...s.row,
+        templateId: s.row.templateId ? (templateIdOf.get(s.row.templateId) ?? null) : null,
+        studyTypeId: s.templateKey ? (typeIdByKey.get(templateTypeKey.get(s.templateKey) ?? '') ?? null) : null,
+      })),
+    );
     const all = <T>(pick: (s: WorkspaceModel['studies'][number]) => T[]) => model.studies.flatMap(pick);
     await tx.insert(studyTags).values(all((s) => s.tagLinks));
     await tx.insert(segmentGroups).values(all((s) => [s.segmentGroup]));

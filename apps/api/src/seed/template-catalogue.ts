@@ -40,7 +40,9 @@ export async function syncTemplateCatalogue(db: Database): Promise<CatalogueIds>
         ),
       ),
     );
-  const keyed = new Set((await db.select({ key: studyTemplates.catalogueKey }).from(studyTemplates).where(isNotNull(studyTemplates.catalogueKey))).map((r) => r.key));
+  const keyed = new Set(
+    (await db.select({ key: studyTemplates.catalogueKey }).from(studyTemplates).where(isNotNull(studyTemplates.catalogueKey))).map((r) => r.key),
+  );
   for (const tpl of DEMO_TEMPLATES) {
     const row = unkeyed.find((r) => r.name === tpl.name);
     if (!row || keyed.has(tpl.key)) continue;

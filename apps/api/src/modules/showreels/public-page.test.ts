@@ -20,7 +20,13 @@ const SPA = `<!doctype html>
 /** The content of `<meta property|name="key" content="…">` in `html`, unescaped, or null. */
 function metaOf(html: string, key: string): string | null {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html);
-  return match ? match[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : null;
+  return match
+    ? match[1]
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+    : null;
 }
 
 describe(`the public showreel page carries og: tags for link previews on ${testDriver}`, () => {
@@ -35,7 +41,9 @@ describe(`the public showreel page carries og: tags for link previews on ${testD
     const client = await createClient(t.db, { name: 'Nordic Foods' });
     const study = await createStudy(t.db, client.id, { title: 'Plant-based in the Nordics' });
     const ready = { status: 'READY' as const, videoKey: 'showreels/x/r/video.mp4', thumbnailKey: 'showreels/x/r/thumbnail.jpg', duration: 12 };
-    ids.published = (await createShowreel(t.db, study, { ...ready, published: true, title: 'Oat milk "switchers" <3', description: 'Why they switched & stayed.' })).id;
+    ids.published = (
+      await createShowreel(t.db, study, { ...ready, published: true, title: 'Oat milk "switchers" <3', description: 'Why they switched & stayed.' })
+    ).id;
     ids.unpublished = (await createShowreel(t.db, study, { ...ready, published: false, title: 'Internal only' })).id;
     ids.rendering = (await createShowreel(t.db, study, { status: 'PROCESSING', published: true, title: 'Still rendering', description: '' })).id;
     await t.storage.putBuffer('showreels/x/r/thumbnail.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');

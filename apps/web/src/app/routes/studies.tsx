@@ -82,7 +82,16 @@ export function StudiesRoute() {
   const total = studies.data?.meta.total ?? 0;
   const pageCount = Math.ceil(total / (studies.data?.meta.per_page ?? STUDIES_PER_PAGE));
   const hasFilters = Boolean(
-    search.q || search.project_id || search.tag || search.type_id || search.template_id || search.ai || search.status || search.language || search.created_from || search.created_to,
+    search.q ||
+    search.project_id ||
+    search.tag ||
+    search.type_id ||
+    search.template_id ||
+    search.ai ||
+    search.status ||
+    search.language ||
+    search.created_from ||
+    search.created_to,
   );
 
   return (

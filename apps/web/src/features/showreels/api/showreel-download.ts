@@ -18,13 +18,8 @@ function downloadQueryOptions(clientId: string, showreelId: string, videoUrl: st
     // The rendered file's URL is part of the key: a new render starts over.
     queryKey: [...showreelKeys.detail(clientId, showreelId), 'download', subtitles, videoUrl?.split('?')[0] ?? null] as const,
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<Item<ShowreelDownload>>(
-          `/v3/showreels/${encodeURIComponent(showreelId)}/download`,
-          { client_id: clientId, subtitles },
-          signal,
-        )
-      ).data,
+      (await apiClient.get<Item<ShowreelDownload>>(`/v3/showreels/${encodeURIComponent(showreelId)}/download`, { client_id: clientId, subtitles }, signal))
+        .data,
     enabled: Boolean(videoUrl),
     refetchInterval: (query) => (query.state.data?.status === 'PREPARING' ? DOWNLOAD_POLL_MS : false),
   });

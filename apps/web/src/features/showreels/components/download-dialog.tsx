@@ -43,7 +43,11 @@ function VideoDownload({ showreel }: { showreel: Showreel }) {
   const { query, prepare } = useShowreelDownload(showreel.id, showreel.video.combined_url, burn);
   const state = query.data;
   const isPreparing = prepare.isPending || state?.status === 'PREPARING';
-  const failure = prepare.error ? 'The video could not be prepared. Try again.' : state?.status === 'ERROR' ? (state.error ?? 'The video could not be prepared.') : null;
+  const failure = prepare.error
+    ? 'The video could not be prepared. Try again.'
+    : state?.status === 'ERROR'
+      ? (state.error ?? 'The video could not be prepared.')
+      : null;
   const name = fileName(burn === 'none' ? showreel.title : `${showreel.title}-subtitled-${burn === 'en' ? 'en' : 'original'}`, 'mp4');
   return (
     <Box component="section" aria-labelledby="download-video-heading" sx={{ display: 'grid', gap: 1 }}>

@@ -52,7 +52,13 @@ export function StudiesFilters({ searchText, search, projects, tags, studyTypes,
         </TextField>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr auto' } }}>
-        <TextField select size="small" label="Study type" value={search.type_id ?? ''} onChange={(event) => onChange({ type_id: event.target.value || undefined })}>
+        <TextField
+          select
+          size="small"
+          label="Study type"
+          value={search.type_id ?? ''}
+          onChange={(event) => onChange({ type_id: event.target.value || undefined })}
+        >
           <MenuItem value="">Any type</MenuItem>
           {studyTypes.map((type) => (
             <MenuItem key={type.id} value={type.id}>
