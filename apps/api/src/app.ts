@@ -4,6 +4,7 @@
  * history-mode fallback when present.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -37,7 +38,7 @@ import { searchRoutes } from './modules/search';
 import { segmentGroupRoutes } from './modules/segment-groups';
 import { segmentRoutes } from './modules/segments';
 import { segmentImportRoutes } from './modules/segment-import';
-import { showreelRoutes } from './modules/showreels';
+import { injectPageMeta, publicShowreelIdOf, publicShowreelMeta, showreelRoutes } from './modules/showreels';
 import { storyRoutes } from './modules/stories';
 import { suggestionRoutes } from './modules/suggestions';
 import { studyRoutes } from './modules/studies';
@@ -120,6 +121,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // One signer and one URL lifetime (MEDIA_URL_TTL_SECONDS) for every media URL any module answers.
   const media = createMediaSigner(deps.storage, config.mediaUrlTtlSeconds);
   const { db, storage, queue } = deps;
+  // Links we build (exports, link previews) start here: PUBLIC_URL, never a request header.
+  const publicBaseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   await app.register(
     async (api) => {
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -144,7 +147,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(storyRoutes, { db, media });
       await api.register(boardRoutes, { db, media });
       await api.register(showreelRoutes, { db, media, storage, queue });
-      await api.register(findingsRoutes, { db, media, storage, queue, publicBaseUrl: config.publicUrl ?? `http://localhost:${config.port}` });
+      await api.register(findingsRoutes, { db, media, storage, queue, publicBaseUrl });
       if ('verify' in storage) await api.register(mediaFileRoutes, { storage });
       // AI (issue 12): one provider from the settings (OPENAI_* or built-in) for study configuration and the assistant.
       const ai = deps.ai ?? createAiProvider(config.openai, app.log);
@@ -169,12 +172,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await files.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, cacheControl: false, preCompressed: true });
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api') {
       // Hashed assets may be cached for long; the page itself must always be fresh.
       if (url.startsWith('/assets/')) return sendProblem(request, reply, 404, 'NOT_FOUND', 'Not found');
       reply.header('Cache-Control', 'no-cache');
+      // The public showreel page carries its link preview (og: tags) in the HTML itself (issue 9).
+      const reelId = publicShowreelIdOf(url);
+      if (reelId) {
+        const meta = await publicShowreelMeta(db, reelId, url, publicBaseUrl);
+        if (meta) return reply.type('text/html; charset=utf-8').send(injectPageMeta(await readFile(indexHtml, 'utf8'), meta));
+      }
       return reply.sendFile('index.html');
     }
     return sendProblem(request, reply, 404, 'NOT_FOUND', `Route ${request.method} ${url} not found`);

@@ -8,7 +8,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createDatabase, migrateDatabase } from '@insight/db';
+import { createDatabase } from '@insight/db';
+import { prepareDatabase } from './startup';
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './lib/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrateDatabase(database);
+    await prepareDatabase(database);
     console.log(`[seed] database (${database.kind}) ready after ${elapsed()} s`);
     const result = await seedDemoWorkspace({
       db: database.db,

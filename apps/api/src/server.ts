@@ -5,7 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createDatabase, migrateDatabase } from '@insight/db';
+import { createDatabase } from '@insight/db';
+import { prepareDatabase } from './startup';
 import { buildApp } from './app';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
@@ -20,7 +21,7 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   // Embedded PGlite runs in a worker thread (issue 15): a long query never holds up other requests or video bytes.
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedDatabase });
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const storage = createStorage(config);
 
   if (config.seedDemo) {

@@ -4,7 +4,8 @@
  * jobs to these processes. Needs DATABASE_URL in practice: PGlite is one process's embedded database.
  */
 import { mkdirSync } from 'node:fs';
-import { createDatabase, migrateDatabase } from '@insight/db';
+import { createDatabase } from '@insight/db';
+import { prepareDatabase } from './startup';
 import { ConfigError, loadConfig } from './config/env';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
@@ -16,7 +17,7 @@ async function main() {
   const log = createLogger(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const storage = createStorage(config);
   const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl, log: log.child({ component: 'job-queue' }) });
   await startWorkers(queue, {

@@ -38,5 +38,48 @@ test('[showreels]: publishing says who sees the link, editing a published reel w
   await expectNoSeriousA11yViolations(visitor);
   await visitorContext.close();
 
+  // Link previews: the HTML itself carries the reel's og: tags, addressed from PUBLIC_URL.
+  const html = await (await request.get(paths.publicShowreel.getHref(reelId), { headers: { 'x-forwarded-host': 'evil.example' } })).text();
+  expect(html).toContain(`<meta property="og:title" content="${title}">`);
+  expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://localhost:\\d+/public/showreels/${reelId}">`));
+  expect(html).not.toContain('evil.example');
+
+  await request.delete(`/api/v3/showreels/${reelId}`, { headers });
+});
+
+test('[showreels]: downloads the reel with English subtitles burned into the picture, chosen apart from the subtitle file', async ({ page, request }) => {
+  const headers = await apiToken(request, 'researcher@acme.test');
+  const studies = (await (await request.get('/api/v3/studies', { headers, params: { q: 'meal-kit' } })).json()) as { data: { id: string }[] };
+  const studyId = studies.data[0].id;
+  const quotes = (await (await request.get('/api/v3/quotes', { headers, params: { study_id: studyId, limit: 1 } })).json()) as { data: { id: string }[] };
+  const title = `Download reel ${Date.now()}`;
+  const created = await request.post('/api/v3/showreels', { headers, data: { study_id: studyId, title, quotes: [{ id: quotes.data[0].id }] } });
+  const reelId = ((await created.json()) as { data: { id: string } }).data.id;
+  await expect
+    .poll(async () => ((await (await request.get(`/api/v3/showreels/${reelId}`, { headers })).json()) as { data: { status: string } }).data.status, {
+      timeout: 90_000,
+    })
+    .toBe('READY');
+
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.study.showreel.getHref(studyId, reelId));
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download showreel' });
+  // Two separate choices: subtitles in the picture (video) and the subtitle file's language.
+  const burn = dialog.getByRole('radiogroup', { name: 'Subtitles in the picture' });
+  const file = dialog.getByRole('radiogroup', { name: 'Subtitle file language' });
+  await expect(burn.getByRole('radio', { name: 'No subtitles' })).toBeChecked();
+  await expect(dialog.getByRole('link', { name: 'Download video' })).toBeVisible();
+  await burn.getByRole('radio', { name: 'English' }).check();
+  await expect(file.getByRole('radio', { name: 'Original language' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Prepare video' }).click();
+  const link = dialog.getByRole('link', { name: 'Download video' });
+  await expect(link).toBeVisible({ timeout: 90_000 });
+  await expect(link).toHaveAttribute('href', /download\.en\.mp4/);
+  await expect(link).toHaveAttribute('download', /-subtitled-en\.mp4$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('download-dialog-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('download-dialog-390.png') });
   await request.delete(`/api/v3/showreels/${reelId}`, { headers });
 });

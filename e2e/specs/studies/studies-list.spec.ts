@@ -48,6 +48,50 @@ test('[studies]: the studies list sorts, filters by status, language and dates, 
   await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible();
 });
 
+test('[studies]: the studies list filters by study type, template and AI assist, kept in the URL', async ({ page, request }) => {
+  const headers = await apiToken(request, 'researcher@acme.test');
+  const all = (await (await request.get('/api/v3/studies', { headers, params: { per_page: 100 } })).json()) as {
+    data: { title: string; template_id: string | null }[];
+  };
+  const withTemplate = all.data.find((study) => study.template_id);
+  expect(withTemplate).toBeTruthy();
+  const templates = (await (await request.get('/api/marketplace/study-templates', { headers })).json()) as { data: { id: string; name: string }[] };
+  const template = templates.data.find((t) => t.id === withTemplate!.template_id)!;
+  const expected = all.data.filter((study) => study.template_id === template.id).map((study) => study.title);
+
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.studies.getHref());
+  const cards = page.getByRole('list', { name: 'Studies' }).getByRole('heading', { level: 2 });
+  await expect(cards.first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: template.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`template_id=${template.id}`));
+  await expect(cards).toHaveText(expected);
+  // Kept in the URL: a reload shows the same filter and list.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Template' })).toHaveText(template.name);
+  await expect(cards).toHaveText(expected);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page
+    .getByRole('switch', { name: 'Made with AI assist' })
+    .or(page.getByRole('checkbox', { name: 'Made with AI assist' }))
+    .check();
+  await expect(page).toHaveURL(/ai=true/);
+  const ai = (await (await request.get('/api/v3/studies', { headers, params: { ai: 'true', per_page: 100 } })).json()) as { data: { title: string }[] };
+  if (ai.data.length) await expect(cards).toHaveText(ai.data.map((study) => study.title));
+  else await expect(page.getByText('No studies match your search')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  await page.getByRole('combobox', { name: 'Study type' }).click();
+  await page.getByRole('option').nth(1).click();
+  await expect(page).toHaveURL(/type_id=/);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('studies-filters-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('studies-filters-390.png'), fullPage: true });
+});
+
 test('[studies]: home favours completed studies with interviews and shows the user’s recent showreels', async ({ page, request }) => {
   const headers = await apiToken(request, 'researcher@acme.test');
   const studies = (await (await request.get('/api/v3/studies', { headers, params: { q: 'meal-kit' } })).json()) as { data: { id: string }[] };

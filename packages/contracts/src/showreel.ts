@@ -258,3 +258,30 @@ export const PublishedShowreelsResponse = z.object({ data: z.array(Showreel) });
 export const PublicShowreelResponse = dataResponse(PublicShowreel);
 /** Answer of the public showreel read. */
 export type PublicShowreelResponse = z.infer<typeof PublicShowreelResponse>;
+
+/** Subtitles of a showreel download (issue 9): none (the rendered file), or burned into the picture in the original language or English. */
+export const DownloadSubtitles = z.enum(['none', 'original', 'en']);
+/** Subtitles of a showreel download. */
+export type DownloadSubtitles = z.infer<typeof DownloadSubtitles>;
+
+/** Query of GET /v3/showreels/{id}/download: which file, and the client. */
+export const ShowreelDownloadQuery = z.object({ subtitles: DownloadSubtitles.default('none'), client_id: ClientIdQuery });
+
+/** Body of POST /v3/showreels/{id}/download: prepare (burn in and cache) the file with these subtitles. */
+export const ShowreelDownloadBody = z.object({ subtitles: DownloadSubtitles, client_id: ClientIdQuery });
+
+/**
+ * A showreel download (issue 9): READY with a signed `url` to the MP4 in the reel's rendered (source) resolution;
+ * PREPARING while the job burns the subtitles in; NOT_PREPARED before anyone asked for that file; ERROR with the reason.
+ */
+export const ShowreelDownload = z.object({
+  subtitles: DownloadSubtitles,
+  status: z.enum(['READY', 'PREPARING', 'NOT_PREPARED', 'ERROR']),
+  url: z.string().nullable(),
+  error: z.string().nullable(),
+});
+/** A showreel download. */
+export type ShowreelDownload = z.infer<typeof ShowreelDownload>;
+
+/** Answer of GET and POST /v3/showreels/{id}/download. */
+export const ShowreelDownloadResponse = dataResponse(ShowreelDownload);

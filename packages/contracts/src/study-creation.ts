@@ -324,3 +324,17 @@ export const ParticipantVideosResponse = z.object({
   ),
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
 });
+
+/**
+ * Body of PUT /studies/{id}/tasks (SPEC §7 Legacy studies): `tasks` to add or change (an `id` changes that task; none
+ * adds it at the end of its business question's section) and `tasks_to_delete_in_this_segment` (ids) to remove.
+ * `segment_id` (optional) must be a participant segment of the study; a draft's design applies to all its segments.
+ */
+export const LegacyTasksBody = z.object({
+  client_id: ClientIdQuery,
+  segment_id: Uuid.nullable().optional(),
+  tasks: z.array(DraftTaskInput.extend({ business_question_id: Uuid.nullable() })).max(L.sectionsPerStudyMax * L.tasksPerSectionMax),
+  tasks_to_delete_in_this_segment: z.array(Uuid).max(500).default([]),
+});
+/** Body of PUT /studies/{id}/tasks. */
+export type LegacyTasksBody = z.infer<typeof LegacyTasksBody>;

@@ -22,6 +22,15 @@ const RENDER_DEAD_LETTER_QUEUE = 'showreel-render-failed';
 /** Queue of the stalled-render sweep (no data): scheduled by pg-boss cron, so one sweep per minute across all processes. */
 export const RENDER_SWEEP_QUEUE = 'showreel-render-sweep';
 
+/** Queue of showreel downloads with burned-in subtitles (issue 9); job data {@link DownloadJobData}. */
+export const DOWNLOAD_QUEUE = 'showreel-download';
+
+/** Data of a download job: the reel, the rendered file it starts from, and the subtitle language to burn in. */
+export type DownloadJobData = { showreelId: string; videoKey: string; subtitles: 'original' | 'en' };
+
+/** Queue of the abandoned-upload sweep (no data): scheduled hourly by pg-boss cron (issue 11, decision 0150). */
+export const UPLOAD_SWEEP_QUEUE = 'upload-sweep';
+
 /** Queue of AI study-configuration jobs (outline, design); job data `{ aiJobId }` (the `ai_jobs` row). */
 export const AI_QUEUE = 'ai-generate';
 
@@ -51,6 +60,10 @@ export interface JobQueue {
   pendingRenderCondition(showreelId: SQL): SQL;
   /** The newest render job of each of `showreelIds`; reels without one (never queued, or archived) are absent. */
   latestRenderJobs(showreelIds: readonly string[]): Promise<Map<string, RenderJobRecord>>;
+  /** Queues the burn-in of `data.subtitles` into the rendered file `data.videoKey` (durable; returns once stored). */
+  enqueueDownload(data: DownloadJobData): Promise<void>;
+  /** The newest download job for the rendered file `videoKey` with `subtitles`, or null when none was queued. */
+  latestDownloadJob(videoKey: string, subtitles: 'original' | 'en'): Promise<RenderJobRecord | null>;
   /** Queues an AI generation of the `ai_jobs` row `aiJobId` (durable; returns once stored). */
   enqueueAi(aiJobId: string): Promise<void>;
   /** Queues the analysis import of study `studyId` (durable; returns once stored; SPEC §4). */
@@ -89,6 +102,12 @@ export type PgJobQueue = JobQueue & {
   workRenders(handler: (data: RenderJobData) => Promise<void>, concurrency?: number): Promise<void>;
   /** Starts a worker for the dead-letter queue: `handler` gets each render job whose retries ran out. */
   workDeadRenders(handler: (job: DeadRenderJob) => Promise<void>): Promise<void>;
+  /** Starts one worker that calls `handler` for each download job; a throw fails the job (retried once). */
+  workDownloads(handler: (data: DownloadJobData) => Promise<void>): Promise<void>;
+  /** Starts a worker for the abandoned-upload sweep (scheduled hourly; also on {@link PgJobQueue.requestUploadSweep}). */
+  workUploadSweeps(handler: () => Promise<void>): Promise<void>;
+  /** Queues one upload sweep now (throttled: at most one per minute across processes). */
+  requestUploadSweep(): Promise<void>;
   /** Starts `concurrency` workers (default 2) that call `handler` for each AI job; a throw fails the job (retried once). */
   workAi(handler: (data: { aiJobId: string }) => Promise<void>, concurrency?: number): Promise<void>;
   /** Starts one worker that calls `handler` for each analysis import; a throw fails the job (retried twice). */
@@ -166,9 +185,14 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
   await boss.createQueue(RENDER_SWEEP_QUEUE, { name: RENDER_SWEEP_QUEUE, retryLimit: 0, expireInSeconds: 120 });
   // An AI job whose worker died is failed after 5 minutes and retried once; the handler itself records ERROR on model failures.
   await boss.createQueue(AI_QUEUE, { name: AI_QUEUE, retryLimit: 1, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 });
+  await boss.createQueue(DOWNLOAD_QUEUE, { name: DOWNLOAD_QUEUE, retryLimit: 1, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 });
   await boss.createQueue(ANALYSIS_IMPORT_QUEUE, { name: ANALYSIS_IMPORT_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
   await boss.createQueue(SEGMENT_IMPORT_QUEUE, { name: SEGMENT_IMPORT_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
-  if (options.sweepCron !== null) await boss.schedule(RENDER_SWEEP_QUEUE, options.sweepCron ?? '* * * * *');
+  await boss.createQueue(UPLOAD_SWEEP_QUEUE, { name: UPLOAD_SWEEP_QUEUE, retryLimit: 0, expireInSeconds: 600 });
+  if (options.sweepCron !== null) {
+    await boss.schedule(RENDER_SWEEP_QUEUE, options.sweepCron ?? '* * * * *');
+    await boss.schedule(UPLOAD_SWEEP_QUEUE, '17 * * * *');
+  }
   const workerIds: string[] = [];
   return {
     boss,
@@ -199,6 +223,25 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
         );
         workerIds.push(id);
       }
+    },
+    async enqueueDownload(data) {
+      await boss.send(DOWNLOAD_QUEUE, data);
+    },
+    async latestDownloadJob(videoKey, subtitles) {
+      const { rows } = await handle.db.execute<{ state: RenderJobState; output: unknown }>(sql`
+        select state::text as state, output from pgboss.job
+        where name = ${DOWNLOAD_QUEUE} and data->>'videoKey' = ${videoKey} and data->>'subtitles' = ${subtitles}
+        order by created_on desc limit 1`);
+      const row = rows[0];
+      return row ? { state: row.state, lastError: errorText(row.output) } : null;
+    },
+    async workDownloads(handler) {
+      const id = await boss.work<DownloadJobData>(
+        DOWNLOAD_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        async ([job]) => handler(job.data),
+      );
+      workerIds.push(id);
     },
     async enqueueAi(aiJobId) {
       await boss.send(AI_QUEUE, { aiJobId });
@@ -246,6 +289,13 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
     async workSweeps(handler) {
       const id = await boss.work(RENDER_SWEEP_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async () => handler());
       workerIds.push(id);
+    },
+    async workUploadSweeps(handler) {
+      const id = await boss.work(UPLOAD_SWEEP_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, async () => handler());
+      workerIds.push(id);
+    },
+    async requestUploadSweep() {
+      await boss.send(UPLOAD_SWEEP_QUEUE, {}, { singletonKey: 'upload-sweep', singletonSeconds: 60 });
     },
     async requestSweep() {
       await boss.send(RENDER_SWEEP_QUEUE, {}, { singletonKey: 'sweep', singletonSeconds: 10 });

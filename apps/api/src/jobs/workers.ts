@@ -6,10 +6,12 @@ import type { AppConfig } from '../config/env';
 import { runAiJob } from '../modules/ai';
 import { runAnalysisImport } from '../modules/findings';
 import { runSegmentImport } from '../modules/segment-import';
+import { sweepAbandonedUploads } from '../modules/study-creation';
 import { silentLogger, type Logger } from '../lib/logger';
 import type { ObjectStorage } from '../storage/storage';
 import type { MediaTools } from '../video/tools';
 import type { PgJobQueue } from './queue';
+import { prepareShowreelDownload } from './showreel-download-job';
 import { renderShowreelJob } from './showreel-render-job';
 import { handleDeadRender, sweepStalledRenders } from './showreel-render-sweep';
 
@@ -29,6 +31,10 @@ export async function startWorkers(
   await queue.workRenders(async ({ showreelId }) => {
     await renderShowreelJob({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir, log: renderLog }, showreelId);
   }, deps.concurrency ?? 1);
+  const downloadLog = log.child({ job: 'showreel-download' });
+  await queue.workDownloads(async (data) => {
+    await prepareShowreelDownload({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir, log: downloadLog }, data);
+  });
   const deadLog = log.child({ job: 'showreel-render-failed' });
   await queue.workDeadRenders(async (job) => {
     if (await handleDeadRender(deps.db, queue, job)) {
@@ -40,6 +46,12 @@ export async function startWorkers(
     await sweepStalledRenders(deps.db, queue, sweepLog);
   });
   await queue.requestSweep();
+  const uploadSweepLog = log.child({ job: 'upload-sweep' });
+  await queue.workUploadSweeps(async () => {
+    const deleted = await sweepAbandonedUploads(deps.storage);
+    if (deleted.length) uploadSweepLog.info({ deleted: deleted.length }, 'abandoned stimulus uploads deleted');
+  });
+  await queue.requestUploadSweep();
   const importLog = log.child({ job: 'analysis-import' });
   await queue.workAnalysisImports(async ({ studyId }) => {
     await runAnalysisImport(deps.db, studyId);

@@ -1,5 +1,5 @@
 /** Writes the demo workspace rows in one transaction, guarded so that only one process ever seeds a database. */
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   analyses,
   analysisCategories,
@@ -29,7 +29,6 @@ import {
   studyMaterials,
   studyTags,
   studyTemplates,
-  studyTypes,
   tags,
   tasks,
   userClients,
@@ -37,6 +36,7 @@ import {
   type Database,
 } from '@insight/db';
 import type { FinishedRows, WorkspaceModel } from './model';
+import { syncTemplateCatalogue } from './template-catalogue';
 
 // Arbitrary constant for pg_advisory_xact_lock: concurrent first starts seed one at a time, and the second finds clients.
 const SEED_LOCK_KEY = 4_716_220_931;
@@ -70,20 +70,19 @@ export async function insertWorkspace(db: Database, model: WorkspaceModel, finis
       );
     const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
 
-    await tx
-      .insert(studyTypes)
-      .values(model.studyTypes.map(({ name, description }) => ({ name, description })))
-      .onConflictDoNothing({ target: studyTypes.name });
-    const typeRows = await tx
-      .select({ id: studyTypes.id, name: studyTypes.name })
-      .from(studyTypes)
-      .where(
-        inArray(
-          studyTypes.name,
-          model.studyTypes.map((t) => t.name),
-        ),
-      );
-    const typeIdByKey = new Map(model.studyTypes.map((t) => [t.key, typeRows.find((r) => r.name === t.name)?.id ?? null]));
+    // The catalogue (types, templates) is reference data every start-up writes; the workspace links to those rows and
+    // gives templates without a card image the one it generated.
+    const catalogue = await syncTemplateCatalogue(tx);
+    const typeIdByKey = catalogue.typeIds;
+    const templateIdOf = new Map(model.templates.map((t) => [t.id as string, catalogue.templateIds.get(t.key) ?? null]));
+    for (const template of model.templates) {
+      const id = catalogue.templateIds.get(template.key);
+      if (id && template.imageKey)
+        await tx
+          .update(studyTemplates)
+          .set({ imageKey: template.imageKey })
+          .where(and(eq(studyTemplates.id, id), isNull(studyTemplates.imageKey)));
+    }
 
     await tx.insert(clients).values(model.clients);
     await tx.insert(users).values(
@@ -96,17 +95,18 @@ export async function insertWorkspace(db: Database, model: WorkspaceModel, finis
     if (model.userClients.length) await tx.insert(userClients).values(model.userClients);
     await tx.insert(projects).values(model.projects);
     await tx.insert(projectUsers).values(model.projectUsers);
-    await tx.insert(studyTemplates).values(model.templates.map(({ typeKey, key: _key, ...t }) => ({ ...t, studyTypeId: typeIdByKey.get(typeKey) ?? null })));
     await tx.insert(articles).values(model.articles);
     await tx.insert(tags).values(model.tags);
     await tx.insert(categories).values(model.categories);
 
     const templateTypeKey = new Map(model.templates.map((t) => [t.key, t.typeKey]));
-    await tx
-      .insert(studies)
-      .values(
-        model.studies.map((s) => ({ ...s.row, studyTypeId: s.templateKey ? (typeIdByKey.get(templateTypeKey.get(s.templateKey) ?? '') ?? null) : null })),
-      );
+    await tx.insert(studies).values(
+      model.studies.map((s) => ({
+        ...s.row,
+        templateId: s.row.templateId ? (templateIdOf.get(s.row.templateId) ?? null) : null,
+        studyTypeId: s.templateKey ? (typeIdByKey.get(templateTypeKey.get(s.templateKey) ?? '') ?? null) : null,
+      })),
+    );
     const all = <T>(pick: (s: WorkspaceModel['studies'][number]) => T[]) => model.studies.flatMap(pick);
     await tx.insert(studyTags).values(all((s) => s.tagLinks));
     await tx.insert(segmentGroups).values(all((s) => [s.segmentGroup]));

@@ -4,7 +4,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ByteRange, ObjectInfo, ObjectStorage } from './storage';
@@ -72,6 +72,21 @@ export function createLocalStorage(root: string, signingSecret: string, basePath
     async delete(key) {
       await rm(fileOf(key), { force: true });
       await rm(metaOf(key), { force: true });
+    },
+    async list(prefix) {
+      const trimmed = prefix.replace(/\/+$/, '');
+      assertSafeKey(trimmed);
+      const found: { key: string; lastModified: Date }[] = [];
+      const walk = async (dir: string, keyPrefix: string): Promise<void> => {
+        const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const key = `${keyPrefix}/${entry.name}`;
+          if (entry.isDirectory()) await walk(path.join(dir, entry.name), key);
+          else if (entry.isFile() && !entry.name.endsWith('.meta.json')) found.push({ key, lastModified: (await stat(path.join(dir, entry.name))).mtime });
+        }
+      };
+      await walk(path.join(root, ...trimmed.split('/')), trimmed);
+      return found;
     },
     async deletePrefix(prefix) {
       const trimmed = prefix.replace(/\/+$/, '');

@@ -24,6 +24,8 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Removes every key starting with `prefix`. */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every key starting with `prefix`, with when it was last written (for sweeps of abandoned uploads). */
+  list(prefix: string): Promise<{ key: string; lastModified: Date }[]>;
   /** A URL that serves `key` until `ttlSeconds` from now (seconds). */
   signedUrl(key: string, ttlSeconds: number): Promise<string>;
   /** A pre-signed URL the browser PUTs one object to, with `contentType` as its Content-Type, until `ttlSeconds` from now (SPEC §7 Upload). */

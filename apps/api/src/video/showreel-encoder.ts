@@ -8,8 +8,8 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { extractThumbnail, probeDuration, probeMedia, runFfmpeg } from './ffmpeg';
-import type { MediaTools } from './tools';
+import { escapeFilterValue, extractThumbnail, probeDuration, probeMedia, runFfmpeg } from './ffmpeg';
+import { findFontFile, type MediaTools } from './tools';
 import { cuesToWebVtt } from './showreel-timeline';
 import type { VttCue } from './webvtt';
 
@@ -61,8 +61,11 @@ export async function encodeShowreel(options: EncodeShowreelOptions): Promise<En
       infos.set(clip.sourcePath, info);
     }
   }
+  // The source resolution: the tallest source (capped at maxHeight), so a 720p source gives a 720p reel even when the
+  // first clip comes from a smaller one; the aspect ratio is the first clip's.
   const first = infos.get(clips[0].sourcePath)!;
-  const height = even(Math.min(options.maxHeight ?? 720, first.height ?? 720));
+  const tallest = Math.max(...[...infos.values()].map((info) => info.height ?? 0));
+  const height = even(Math.min(options.maxHeight ?? 720, tallest || 720));
   const width = even(((first.width ?? 1280) / (first.height ?? 720)) * height);
 
   const args: string[] = ['-hide_banner', '-nostdin', '-y'];
@@ -130,4 +133,56 @@ export async function encodeShowreel(options: EncodeShowreelOptions): Promise<En
 /** Removes a render's work folder `dir` (errors ignored). */
 export async function removeWorkDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+}
+
+/** Input of {@link burnSubtitles}: the rendered reel, a WebVTT file on its timeline, the output file. */
+export type BurnSubtitlesOptions = {
+  tools: Pick<MediaTools, 'ffmpegPath'>;
+  videoPath: string;
+  subtitlesPath: string;
+  outPath: string;
+  /** A TTF whose folder libass reads fonts from (default: the first system sans-serif found, {@link findFontFile}). */
+  fontFile?: string | null;
+  /** x264 preset (default 'superfast', as the render). */
+  preset?: string;
+  signal?: AbortSignal;
+};
+
+/**
+ * Writes `outPath`: the reel with the cues of `subtitlesPath` burned into the picture (libass `subtitles` filter, white
+ * text with a dark outline at the bottom), in the reel's own resolution; the audio is copied. Throws when ffmpeg fails.
+ */
+export async function burnSubtitles(options: BurnSubtitlesOptions): Promise<void> {
+  const fontFile = options.fontFile === undefined ? findFontFile() : options.fontFile;
+  const fontsDir = fontFile ? `:fontsdir=${escapeFilterValue(path.dirname(fontFile))}` : '';
+  const fontName = fontFile ? `FontName=${path.basename(fontFile, path.extname(fontFile)).replace(/[^A-Za-z0-9 ]/g, ' ')},` : '';
+  const style = `${fontName}FontSize=18,PrimaryColour=&H00FFFFFF,OutlineColour=&H80000000,BorderStyle=1,Outline=2,Shadow=0,MarginV=24`;
+  await runFfmpeg(
+    options.tools,
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      '-i',
+      options.videoPath,
+      '-vf',
+      `subtitles=filename=${escapeFilterValue(options.subtitlesPath)}${fontsDir}:force_style=${escapeFilterValue(style)}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      options.preset ?? 'superfast',
+      '-crf',
+      '23',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      String(FPS * 2),
+      '-c:a',
+      'copy',
+      '-movflags',
+      '+faststart',
+      options.outPath,
+    ],
+    { signal: options.signal },
+  );
 }

@@ -77,6 +77,10 @@ export type StudiesSearch = {
   project_id?: string;
   tag?: string;
   type_id?: string;
+  /** A marketplace template (SPEC §2 list filter `template_id`). */
+  template_id?: string;
+  /** Only brief-based (AI-assisted) studies (SPEC §2 list filter `ai=true`). */
+  ai?: 'true';
   page?: number;
   // Ours (issue 9): sort, status, language and creation days (YYYY-MM-DD, inclusive).
   sort_by?: 'created_at' | 'completed_at' | 'title';

@@ -19,6 +19,8 @@ export const studyTemplates = pgTable(
   {
     id: id(),
     studyTypeId: uuid().references(() => studyTypes.id, { onDelete: 'set null' }),
+    /** Key of a template from our catalogue (seeded as reference data at start-up, issue 11); null for any other template. */
+    catalogueKey: text().unique(),
     name: text().notNull(),
     description: text().notNull().default(''),
     /** The study purpose a draft made from this template starts with. */

@@ -3,10 +3,12 @@
  * and for the job workers the render side (render-state.ts).
  */
 export { showreelRoutes } from './showreels.routes';
+export { injectPageMeta, publicShowreelIdOf, publicShowreelMeta } from './public-page';
 export type { ClipRow } from './showreels.repository';
 export { findVisibleShowreels } from './showreels.service';
 export { presentShowreel } from './showreels.presenter';
 export {
+  burnedDownloadKey,
   completeRender,
   failRender,
   failStalledRender,

@@ -4,6 +4,7 @@
  * job queue's own tables stay behind its "pending job" condition, passed in.
  */
 import type { Database } from '@insight/db';
+import path from 'node:path';
 import * as repo from './showreels.repository';
 
 /** The showreel `id` of any client with its clips, or null when it was deleted. */
@@ -36,6 +37,14 @@ export function completeRender(
 /** A render failed: ERROR with `reason` (at most 2000 characters), only if this render's PROCESSING state is still current. */
 export async function failRender(db: Database, id: string, reason: string): Promise<void> {
   await repo.setRenderState(db, id, { status: 'ERROR', error: reason.slice(0, 2000) }, 'PROCESSING');
+}
+
+/**
+ * Storage key of the reel's download with `subtitles` burned in, beside the rendered file `videoKey`
+ * (`showreels/<id>/<render>/download.<subtitles>.mp4`): cached per render, and deleted with the render's files.
+ */
+export function burnedDownloadKey(videoKey: string, subtitles: 'original' | 'en'): string {
+  return `${path.posix.dirname(videoKey)}/download.${subtitles}.mp4`;
 }
 
 export { failStalledRender, findRendersWithoutPendingJob, type PendingRenderCondition } from './showreels.repository';

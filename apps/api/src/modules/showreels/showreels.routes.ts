@@ -13,6 +13,9 @@ import {
   PublishedShowreelsQuery,
   PublishedShowreelsResponse,
   PublishShowreelBody,
+  ShowreelDownloadBody,
+  ShowreelDownloadQuery,
+  ShowreelDownloadResponse,
   ShowreelParams,
   ShowreelQuery,
   ShowreelQuotesQuery,
@@ -32,6 +35,7 @@ import { decodeCursor, encodeCursor, pageOffset } from '../../core/pagination';
 import type { ObjectStorage } from '../../storage/storage';
 import { findQuotesInOrder, presentQuote } from '../quotes';
 import { presentPublicShowreel, presentShowreel } from './showreels.presenter';
+import { publicThumbnailKey } from './public-page';
 import * as service from './showreels.service';
 
 /** Options of the showreel routes: database, media URL signer, storage (rendered files) and the render queue (optional). */
@@ -219,6 +223,46 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     });
   }
 
+  const presentDownload = async (subtitles: 'none' | 'original' | 'en', state: service.DownloadState) => ({
+    data: { subtitles, status: state.status, url: await media.url(state.key), error: state.error },
+  });
+
+  r.get('/v3/showreels/:id/download', {
+    onRequest: app.authenticate,
+    schema: {
+      summary:
+        'Where the download of a showreel stands: subtitles none (the rendered file, source resolution), original or en (burned in, made once per render by the download job) (issue 9). 409 before the first render.',
+      tags: ['showreels'],
+      params: ShowreelParams,
+      querystring: ShowreelDownloadQuery,
+      response: { 200: ShowreelDownloadResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
+      const { subtitles } = request.query;
+      return presentDownload(subtitles, await service.showreelDownload(deps, clientId, projectIds, request.params.id, subtitles, false));
+    },
+  });
+
+  r.post('/v3/showreels/:id/download', {
+    onRequest: app.authenticate,
+    schema: {
+      summary:
+        'Prepares the download of a showreel with the chosen subtitles: READY (200) when cached, else queues the burn-in job and answers PREPARING (202) (issue 9). 409 before the first render.',
+      tags: ['showreels'],
+      params: ShowreelParams,
+      body: ShowreelDownloadBody,
+      response: { 200: ShowreelDownloadResponse, 202: ShowreelDownloadResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { clientId, projectIds } = await researchScope(db, request, request.body.client_id);
+      const { subtitles } = request.body;
+      const state = await service.showreelDownload(deps, clientId, projectIds, request.params.id, subtitles, true);
+      if (state.status !== 'READY') reply.code(202);
+      return presentDownload(subtitles, state);
+    },
+  });
+
   r.post('/v1/public/published_showreels', {
     onRequest: app.authenticate,
     schema: {
@@ -263,6 +307,25 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       const row = await service.getPublishedShowreel(db, request.params.id);
       const context = await service.publicContextOf(db, row);
       return { data: await media.present((urls) => presentPublicShowreel(row, urls, context)) };
+    },
+  });
+
+  r.get('/v1/public/published_showreels/:id/thumbnail', {
+    schema: {
+      summary:
+        'The thumbnail of a published, rendered showreel: a redirect (302) to a fresh signed URL, so link previews keep a stable image address; no sign-in. 404 otherwise (issue 9).',
+      tags: ['published showreels'],
+      security: [],
+      params: z.object({ id: z.string().max(200) }),
+      response: { 404: Problem },
+    },
+    handler: async (request, reply) => {
+      const key = await publicThumbnailKey(db, request.params.id);
+      const url = await media.url(key);
+      if (!url) throw service.showreelNotPublished();
+      // Shorter than the signed URL's life, so a cached redirect never points at an expired address.
+      reply.header('Cache-Control', `public, max-age=${Math.min(300, Math.floor(media.ttlSeconds / 2))}`);
+      return reply.redirect(url, 302);
     },
   });
 

@@ -13,6 +13,7 @@ import { isUuid } from '../../core/sql';
 import type { Viewer } from '../../core/viewer';
 import type { ObjectStorage } from '../../storage/storage';
 import * as repo from './showreels.repository';
+import { burnedDownloadKey } from './render-state';
 
 export type { ShowreelFilters, ShowreelWithClips } from './showreels.repository';
 export { publicContextOf } from './showreels.repository';
@@ -21,12 +22,16 @@ export { publicContextOf } from './showreels.repository';
 const showreelNotFound = () => notFound(ERROR_TEXTS.showreelNotFound);
 
 /** 404 with the public page's text (SPEC §8): unknown or unpublished. */
-const showreelNotPublished = () => notFound(ERROR_TEXTS.showreelNotPublished);
+export const showreelNotPublished = () => notFound(ERROR_TEXTS.showreelNotPublished);
 
 /** Where renders go: the job queue as the showreels module sees it (app.ts passes jobs/queue.ts's queue). */
 export type RenderQueue = {
   /** Queues a render of showreel `showreelId` (durable; returns once stored). */
   enqueueRender(showreelId: string): Promise<void>;
+  /** Queues the burn-in of `subtitles` into the rendered file `videoKey` of a reel (issue 9). */
+  enqueueDownload(data: { showreelId: string; videoKey: string; subtitles: 'original' | 'en' }): Promise<void>;
+  /** The newest download job of `videoKey` with `subtitles`: its pg-boss state and last error, or null. */
+  latestDownloadJob(videoKey: string, subtitles: 'original' | 'en'): Promise<{ state: string; lastError: string | null } | null>;
 };
 
 /** Services a showreel call needs: database, optional render queue (no queue: renders are not queued), storage. */
@@ -220,4 +225,41 @@ export function transcriptsOfShowreels(db: Database, clientId: string, rows: rea
 export async function findVisibleShowreels(db: Database, clientId: string, projectIds: string[] | null, ids: string[]) {
   const rows = await repo.findShowreelsByIds(db, clientId, ids, projectIds);
   return { rows, transcripts: await transcriptsOfShowreels(db, clientId, rows) };
+}
+
+/** Where a download stands: READY with the storage key to sign, or PREPARING / NOT_PREPARED / ERROR with the reason. */
+export type DownloadState = { status: 'READY' | 'PREPARING' | 'NOT_PREPARED' | 'ERROR'; key: string | null; error: string | null };
+
+const PENDING_JOB_STATES = new Set(['created', 'retry', 'active']);
+
+/** 409 while the reel has no rendered file: a download starts from the render (SPEC §4). */
+const notRendered = () => new AppError('CONFLICT', 'The showreel is not rendered yet. Try again once its video is ready.');
+
+/**
+ * The download of a visible reel with `subtitles` (issue 9): `none` is the rendered file itself (source resolution);
+ * `original` or `en` is the file with those subtitles burned in, READY once the download job cached it, else the state
+ * of its newest job. `request` queues the job when nothing is cached or pending (also after an ERROR). 404 for a reel
+ * the viewer cannot see, 409 before the first render.
+ */
+export async function showreelDownload(
+  deps: ShowreelDeps,
+  clientId: string,
+  projectIds: string[] | null,
+  id: string,
+  subtitles: 'none' | 'original' | 'en',
+  request: boolean,
+): Promise<DownloadState> {
+  const reel = await getShowreel(deps.db, clientId, projectIds, id);
+  if (!reel.videoKey) throw notRendered();
+  if (subtitles === 'none') return { status: 'READY', key: reel.videoKey, error: null };
+  const key = burnedDownloadKey(reel.videoKey, subtitles);
+  if (await deps.storage.stat(key)) return { status: 'READY', key, error: null };
+  const job = deps.queue ? await deps.queue.latestDownloadJob(reel.videoKey, subtitles) : null;
+  if (job && PENDING_JOB_STATES.has(job.state)) return { status: 'PREPARING', key: null, error: null };
+  if (request && deps.queue) {
+    await deps.queue.enqueueDownload({ showreelId: reel.id, videoKey: reel.videoKey, subtitles });
+    return { status: 'PREPARING', key: null, error: null };
+  }
+  if (job?.state === 'failed') return { status: 'ERROR', key: null, error: job.lastError ?? 'The download could not be prepared.' };
+  return { status: 'NOT_PREPARED', key: null, error: null };
 }

@@ -1,6 +1,6 @@
 /**
  * The legacy study endpoints of SPEC §7 over the same rules as the draft routes: GET/PUT /studies/{id}, GET
- * /studies/{id}/tasks, PUT publish, GET requirements_status, GET participant_videos, PUT objectives, GET/PUT
+ * and PUT /studies/{id}/tasks, PUT publish, GET requirements_status, GET participant_videos, PUT objectives, GET/PUT
  * audience_settings, and POST /marketplace/upload/order_object. Another client's study: 404; writes need an editable
  * draft (SPEC §4, §6, §8) except publish, which needs the status-change permission of SPEC §6.
  */
@@ -12,6 +12,7 @@ import {
   AudienceSettingsBody,
   ClientIdQuery,
   IdParams,
+  LegacyTasksBody,
   ObjectivesBody,
   ParticipantVideosQuery,
   ParticipantVideosResponse,
@@ -87,6 +88,23 @@ export async function legacyStudyRoutes(app: FastifyInstance, opts: LegacyStudyR
       const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
       const draft = await present(await service.loadDraft(db, clientId, request.params.id, projectIds));
       return { data: draft.sections };
+    },
+  });
+
+  r.put('/studies/:id/tasks', {
+    onRequest: app.authenticate,
+    schema: {
+      summary:
+        'Adds, changes (by id) and deletes (tasks_to_delete_in_this_segment) tasks of a draft; answers the sections. 400 naming the field, 404 for another client (SPEC §5, §7 Legacy studies)',
+      tags: ['legacy studies'],
+      params: IdParams,
+      body: LegacyTasksBody,
+      response: { 200: dataResponse(StudyDraft.shape.sections), ...errors },
+    },
+    handler: async (request) => {
+      const scope = await researchScope(db, request, request.body.client_id);
+      const saved = await present(await service.saveLegacyTasks(db, scope.viewer, scope, request.params.id, request.body));
+      return { data: saved.sections };
     },
   });
 

@@ -91,6 +91,44 @@ describe(`legacy study endpoints on ${testDriver}`, () => {
     expect(badAge.body).toContain('age_range');
   });
 
+  it('PUT /studies/{id}/tasks changes, adds and deletes tasks by id and names the field it refuses; a refusal writes nothing', async () => {
+    const draft = await newDraft();
+    const [first, second] = draft.sections;
+    const bq = (i: number) => draft.sections[i].business_question_id;
+    const url = `/api/studies/${draft.id}/tasks`;
+    const task = (text: string, over: object = {}) => ({ type: 'FREE_TEXT', text, options: [], scale_points: null, subtasks: [], material_ids: [], ...over });
+    const changed = { ...task('What did you like most?'), id: first.tasks[0].id, business_question_id: bq(0) };
+    const res = await send('PUT', url, {
+      tasks: [changed, { ...task('Rate the service', { type: 'SCORING', scale_points: 5 }), business_question_id: bq(1) }],
+      tasks_to_delete_in_this_segment: [second.tasks[0].id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sections = res.json().data as { business_question_id: string; tasks: { id: string; text: string; type: string; scale_points: number | null }[] }[];
+    expect(sections.map((s) => s.tasks.map((t) => t.text))).toEqual([
+      ['What did you like most?', first.tasks[1].text],
+      [second.tasks[1].text, 'Rate the service'],
+    ]);
+    expect(sections[0].tasks[0].id).toBe(first.tasks[0].id);
+    expect(sections[1].tasks[1]).toMatchObject({ type: 'SCORING', scale_points: 5 });
+    const before = (await t.get(url, master)).json();
+
+    const refused = async (payload: object, field: string, status = 400) => {
+      const r = await send('PUT', url, payload);
+      expect(r.statusCode, r.body).toBe(status);
+      if (status === 400) expect(r.json().invalidParams.map((p: { name: string }) => p.name)).toContain(field);
+    };
+    await refused({ tasks: [{ ...task('x'), id: '00000000-0000-4000-8000-000000000000', business_question_id: bq(0) }] }, 'tasks[0].id');
+    await refused({ tasks: [], tasks_to_delete_in_this_segment: ['00000000-0000-4000-8000-000000000000'] }, 'tasks_to_delete_in_this_segment[0]');
+    await refused({ tasks: [{ ...task('x'), business_question_id: '00000000-0000-4000-8000-000000000000' }] }, 'tasks[0].business_question_id');
+    await refused({ segment_id: '00000000-0000-4000-8000-000000000000', tasks: [] }, 'segment_id');
+    await refused({ tasks: [{ ...task('Pick one', { type: 'RADIO', options: [] }), business_question_id: bq(0) }] }, 'tasks[0].options');
+    await refused({ tasks: [{ ...task(''), business_question_id: bq(0) }] }, 'tasks[0].text');
+    await refused({ tasks: [{ ...task('x'), type: 'NOPE', business_question_id: bq(0) }] }, 'tasks.0.type');
+    expect((await t.get(url, master)).json()).toEqual(before);
+    // Another client's study is not found, and a user who may not edit gets 403.
+    expect((await send('PUT', url, { tasks: [] }, other)).statusCode).toBe(404);
+  });
+
   it('publishes only with the status-change permission of SPEC §6, and only an ordered study', async () => {
     const draft = await newDraft(researcher);
     expect((await send('PUT', `/api/studies/${draft.id}/publish`, {}, master)).statusCode).toBe(409);

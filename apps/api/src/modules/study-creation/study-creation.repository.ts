@@ -155,6 +155,15 @@ export async function deleteSegmentsOfStudy(db: Database, clientId: string, stud
   await db.delete(segments).where(and(eq(segments.clientId, clientId), eq(segments.studyId, studyId)));
 }
 
+/** Ids of the participant segments stored for a study (after ordering, or imported). */
+export async function segmentIdsOfStudy(db: Database, clientId: string, studyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: segments.id })
+    .from(segments)
+    .where(and(eq(segments.clientId, clientId), eq(segments.studyId, studyId)));
+  return rows.map((r) => r.id);
+}
+
 /** True when `projectId` is a project of the client. */
 export async function projectOfClient(db: Database, clientId: string, projectId: string) {
   const [row] = await db

@@ -13,6 +13,8 @@ import {
   subtaskLetter,
   type DraftIssue,
   type DraftRecruitment,
+  type DraftTaskInput,
+  type LegacyTasksBody,
   type SaveDraftBody,
   type StudyTemplatesQuery,
 } from '@insight/contracts';
@@ -522,4 +524,87 @@ export async function publishStudy(db: Database, viewer: Viewer, scope: { client
 /** One page of a study's interviews, newest first, and their total. */
 export function participantVideos(db: Database, clientId: string, studyId: string, page: number, perPage: number) {
   return repo.interviewsOfStudy(db, clientId, studyId, { limit: perPage, offset: (page - 1) * perPage });
+}
+
+/**
+ * PUT /studies/{id}/tasks (SPEC §7 Legacy studies): changes tasks by id, adds tasks without one to the end of their
+ * business question's section (a new section at the end for a question without one), removes
+ * `tasks_to_delete_in_this_segment`, then saves the resulting design as {@link saveDraft} does (same rules, one
+ * transaction, nothing written when refused). 400 naming `segment_id`, `tasks[i].id`, `tasks[i].business_question_id`
+ * or `tasks_to_delete_in_this_segment[i]` for ids that are not this study's; rule errors name `tasks[i]…` too.
+ */
+export async function saveLegacyTasks(
+  db: Database,
+  viewer: Viewer,
+  scope: { clientId: string; projectIds: string[] | null },
+  studyId: string,
+  body: LegacyTasksBody,
+) {
+  const draft = await loadDraft(db, scope.clientId, studyId, scope.projectIds);
+  requireEditableDraft(viewer, draft);
+  if (body.segment_id) {
+    const draftSegments = (draft.state?.recruitment as DraftRecruitmentJson | undefined)?.segments ?? [];
+    const stored = await repo.segmentIdsOfStudy(db, scope.clientId, studyId);
+    if (!draftSegments.some((s) => s.id === body.segment_id) && !stored.includes(body.segment_id))
+      throw invalidField('segment_id', 'not a participant segment of this study');
+  }
+  const sections = sectionsOf(draft.tasks);
+  const topIds = new Set(sections.flatMap((s) => s.tasks.map((t) => t.id)));
+  const questionIds = new Set(draft.questions.map((q) => q.id));
+  const deleted = new Set(body.tasks_to_delete_in_this_segment);
+  body.tasks_to_delete_in_this_segment.forEach((id, i) => {
+    if (!topIds.has(id)) throw invalidField(`tasks_to_delete_in_this_segment[${i}]`, 'not a task of this study');
+  });
+  body.tasks.forEach((task, i) => {
+    if (task.id && !topIds.has(task.id)) throw invalidField(`tasks[${i}].id`, 'not a task of this study');
+    if (task.id && deleted.has(task.id)) throw invalidField(`tasks[${i}].id`, 'is also in tasks_to_delete_in_this_segment');
+    if (task.business_question_id && !questionIds.has(task.business_question_id))
+      throw invalidField(`tasks[${i}].business_question_id`, 'not a business question of this study');
+  });
+  const asInput = (t: TaskRow): DraftTaskInput => ({
+    id: t.id,
+    type: t.type,
+    text: t.text,
+    options: t.options.map((o) => ({ id: o.id, text: o.text })),
+    scale_points: t.scalePoints,
+    subtasks: draft.tasks
+      .filter((st) => st.parentTaskId === t.id)
+      .sort((a, b) => a.position - b.position)
+      .map((st) => ({ id: st.id, text: st.text })),
+    material_ids: t.studyMaterialIds,
+  });
+  // Where each given task lands, to name `tasks[i]` in rule errors about `sections[s].tasks[t]`.
+  const origin = new Map<string, number>();
+  const next = sections.map((s) => ({ business_question_id: s.business_question_id, tasks: s.tasks.filter((t) => !deleted.has(t.id)).map(asInput) }));
+  body.tasks.forEach(({ business_question_id, ...task }, i) => {
+    let s = next.findIndex((section) => section.tasks.some((t) => task.id && t.id === task.id));
+    if (s >= 0) {
+      const t = next[s].tasks.findIndex((row) => row.id === task.id);
+      if (next[s].business_question_id === business_question_id) {
+        next[s].tasks[t] = task;
+        origin.set(`sections[${s}].tasks[${t}]`, i);
+        return;
+      }
+      next[s].tasks.splice(t, 1);
+    }
+    s = next.findIndex((section) => section.business_question_id === business_question_id);
+    if (s < 0) s = next.push({ business_question_id, tasks: [] }) - 1;
+    next[s].tasks.push(task);
+    origin.set(`sections[${s}].tasks[${next[s].tasks.length - 1}]`, i);
+  });
+  const sectionsLeft = next.filter((s) => s.tasks.length > 0);
+  const renamed = (name: string) => {
+    const match = /^sections\[\d+\]\.tasks\[\d+\]/.exec(name);
+    const i = match ? origin.get(match[0]) : undefined;
+    return match && i !== undefined ? `tasks[${i}]${name.slice(match[0].length)}` : name;
+  };
+  try {
+    return await saveDraft(db, viewer, scope, studyId, { client_id: body.client_id, sections: sectionsLeft });
+  } catch (error) {
+    if (error instanceof AppError && error.invalidParams?.length) {
+      const params = error.invalidParams.map((p) => ({ name: renamed(p.name), reason: p.reason }));
+      throw new AppError(error.code, `Invalid ${params[0].name}: ${params[0].reason}`, params, error.headers);
+    }
+    throw error;
+  }
 }

@@ -251,3 +251,20 @@ export async function deleteStudyObject(deps: StimuliDeps, viewer: Viewer, scope
   });
   if (row.fileKey) await storage.deletePrefix(`studies/${studyId}/materials/${objectId}/`).catch(() => undefined);
 }
+
+/**
+ * How long an upload may sit in staging before the sweep deletes it (ms): a day, far beyond the pre-signed URL's hour,
+ * so a file being registered right now is never taken (decision 0150).
+ */
+export const ABANDONED_UPLOAD_GRACE_MS = 24 * 3600 * 1000;
+
+/**
+ * Deletes staged uploads (`uploads/…`) last written more than `graceMs` before `now`: files a closed tab uploaded but
+ * never registered as a material (registering or cancelling removes the staging key at once). Answers the keys deleted.
+ */
+export async function sweepAbandonedUploads(storage: ObjectStorage, now = new Date(), graceMs = ABANDONED_UPLOAD_GRACE_MS): Promise<string[]> {
+  const cutoff = now.getTime() - graceMs;
+  const abandoned = (await storage.list('uploads/')).filter((item) => item.lastModified.getTime() < cutoff).map((item) => item.key);
+  for (const key of abandoned) await storage.delete(key);
+  return abandoned;
+}

@@ -15,6 +15,7 @@ import { insertTemplateCatalogue } from '../../../test/templates';
 import { startS3Server } from '../../../test/s3';
 import type { ObjectStorage } from '../../storage/storage';
 import { runFfmpeg } from '../../video';
+import { ABANDONED_UPLOAD_GRACE_MS, sweepAbandonedUploads } from './study-objects.service';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -183,5 +184,23 @@ describe.each(Object.entries(stores))(`study materials on ${testDriver} with %s`
     expect(bad.json().invalidParams).toEqual([{ name: 'file_path', reason: 'The file is not a playable video.' }]);
     expect(await storage.stat(broken)).toBeNull();
     await rm(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('the sweep deletes uploads never registered once the grace period is over, and nothing else', async () => {
+    const draft = await newDraft();
+    const abandoned = await upload(draft.id, 'closed-tab.png', 'image/png', png);
+    const registered = await upload(draft.id, 'kept.png', 'image/png', png);
+    const added = await send('POST', `/api/studies/${draft.id}/objects`, { file_path: registered, file_name: 'kept.png', file_mime_type: 'image/png' });
+    expect(added.statusCode, added.body).toBe(201);
+    // Within the grace period (a day) nothing goes, so a file being registered right now is safe.
+    expect(await sweepAbandonedUploads(storage, new Date(Date.now() + ABANDONED_UPLOAD_GRACE_MS - 60_000))).not.toContain(abandoned);
+    expect(await storage.stat(abandoned)).not.toBeNull();
+    expect(await sweepAbandonedUploads(storage, new Date(Date.now() + ABANDONED_UPLOAD_GRACE_MS + 60_000))).toContain(abandoned);
+    expect(await storage.stat(abandoned)).toBeNull();
+    expect(await storage.list('uploads/')).toEqual([]);
+    // The registered material lives outside staging and stays.
+    const material = added.json().data as { file_path: string };
+    expect(await storage.stat(material.file_path)).not.toBeNull();
+    expect((await storage.list(`studies/${draft.id}/`)).map((item) => item.key)).toContain(material.file_path);
   }, 60_000);
 });

@@ -21,6 +21,7 @@ import { ProjectUsersDialog } from '../../features/projects/components/project-u
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/document-title';
 import { PageContainer } from '../../components/page-container';
+import { useStudyTemplates, useStudyTypes } from '../../resources/marketplace/templates';
 
 /**
  * /studies (SPEC §2 Studies list): search, project/tag filters, sort, status, language and creation dates kept in the
@@ -37,6 +38,8 @@ export function StudiesRoute() {
   const studies = useStudies(search);
   const projects = useProjects();
   const tags = useTags();
+  const studyTypes = useStudyTypes();
+  const templates = useStudyTemplates({});
   const clientHref = useClientHref();
   const chosenProject = projects.data?.find((project) => project.id === search.project_id);
   // "Manage project users" (SPEC §2 Studies list) for the chosen project, to those who see the team (as /users).
@@ -72,6 +75,8 @@ export function StudiesRoute() {
       project_id: undefined,
       tag: undefined,
       type_id: undefined,
+      template_id: undefined,
+      ai: undefined,
       status: undefined,
       language: undefined,
       created_from: undefined,
@@ -82,7 +87,16 @@ export function StudiesRoute() {
   const total = studies.data?.meta.total ?? 0;
   const pageCount = Math.ceil(total / (studies.data?.meta.per_page ?? STUDIES_PER_PAGE));
   const hasFilters = Boolean(
-    search.q || search.project_id || search.tag || search.type_id || search.status || search.language || search.created_from || search.created_to,
+    search.q ||
+    search.project_id ||
+    search.tag ||
+    search.type_id ||
+    search.template_id ||
+    search.ai ||
+    search.status ||
+    search.language ||
+    search.created_from ||
+    search.created_to,
   );
 
   return (
@@ -101,6 +115,8 @@ export function StudiesRoute() {
         search={search}
         projects={projects.data ?? []}
         tags={tags.data ?? []}
+        studyTypes={studyTypes.data?.data ?? []}
+        templates={templates.data?.data ?? []}
         onSearchTextChange={setSearchText}
         onChange={updateParams}
         onSortChange={(value) => {

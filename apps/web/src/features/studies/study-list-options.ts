@@ -37,6 +37,8 @@ export function readStudiesSearch(params: URLSearchParams): StudiesSearch {
     project_id: params.get('project_id') ?? undefined,
     tag: params.get('tag') ?? undefined,
     type_id: params.get('type_id') ?? undefined,
+    template_id: params.get('template_id') ?? undefined,
+    ai: params.get('ai') === 'true' ? 'true' : undefined,
     page: Math.max(1, Number(params.get('page')) || 1),
     sort_by: sortBy === 'created_at' || sortBy === 'completed_at' || sortBy === 'title' ? sortBy : undefined,
     sort_order: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : undefined,

@@ -1,4 +1,4 @@
-/** GET /api/v3/studies (SPEC §2 Studies list, §7): a page of studies filtered by q, project_id, tag, type_id. */
+/** GET /api/v3/studies (SPEC §2 Studies list, §7): a page of studies filtered by q, project_id, tag, type_id, template_id, ai. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudiesSearch } from '../../config/paths';
 import { apiClient } from '../../lib/api-client';
@@ -19,6 +19,8 @@ export function getStudies(clientId: string, search: StudiesSearch, perPage = ST
       project_id: search.project_id,
       tag: search.tag,
       type_id: search.type_id,
+      template_id: search.template_id,
+      ai: search.ai,
       sort_by: search.sort_by,
       sort_order: search.sort_order,
       status: search.status,

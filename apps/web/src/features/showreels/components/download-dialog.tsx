@@ -3,6 +3,7 @@ import {
   Alert,
   Box,
   Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -19,7 +20,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import type { DownloadSubtitles } from '@insight/contracts';
 import type { Translation } from '../../../lib/api-types';
+import { useShowreelDownload } from '../api/showreel-download';
 import type { Showreel } from '../showreel-types';
 
 /** Props of {@link DownloadDialog}: the rendered reel, the default subtitle language and the close callback. */
@@ -35,9 +38,64 @@ function fileName(title: string, extension: string): string {
   }.${extension}`;
 }
 
+/** Labels of the burned-in subtitle choices of the video. */
+const BURN_LABELS: Record<DownloadSubtitles, string> = { none: 'No subtitles', original: 'Original language', en: 'English' };
+
+/** The video part of the dialog: subtitles in the picture (none, original, English), prepared on demand and cached. */
+function VideoDownload({ showreel }: { showreel: Showreel }) {
+  const [burn, setBurn] = useState<DownloadSubtitles>('none');
+  const { query, prepare } = useShowreelDownload(showreel.id, showreel.video.combined_url, burn);
+  const state = query.data;
+  const isPreparing = prepare.isPending || state?.status === 'PREPARING';
+  const failure = prepare.error
+    ? 'The video could not be prepared. Try again.'
+    : state?.status === 'ERROR'
+      ? (state.error ?? 'The video could not be prepared.')
+      : null;
+  const name = fileName(burn === 'none' ? showreel.title : `${showreel.title}-subtitled-${burn === 'en' ? 'en' : 'original'}`, 'mp4');
+  return (
+    <Box component="section" aria-labelledby="download-video-heading" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="download-video-heading" variant="h3" sx={{ fontSize: '1.05rem' }}>
+        Video (MP4)
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        In the resolution of the source interviews. Subtitles can be burned into the picture, for players without subtitle support.
+      </Typography>
+      <FormControl>
+        <FormLabel id="download-burn-label">Subtitles in the picture</FormLabel>
+        <RadioGroup row aria-labelledby="download-burn-label" value={burn} onChange={(event) => setBurn(event.target.value as DownloadSubtitles)}>
+          {(Object.keys(BURN_LABELS) as DownloadSubtitles[]).map((value) => (
+            <FormControlLabel key={value} value={value} control={<Radio />} label={BURN_LABELS[value]} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        {state?.status === 'READY' && state.url ? (
+          <Button variant="contained" startIcon={<DownloadIcon />} component="a" href={state.url} download={name}>
+            Download video
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            startIcon={isPreparing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <DownloadIcon />}
+            disabled={isPreparing || query.isPending || !showreel.video.combined_url}
+            onClick={() => prepare.mutate()}
+          >
+            {isPreparing ? 'Preparing video…' : state?.status === 'ERROR' ? 'Try again' : 'Prepare video'}
+          </Button>
+        )}
+        <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+          {isPreparing ? 'Burning the subtitles into the video. This takes about as long as the reel plays; you can keep the dialog open.' : ''}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
 /**
- * Download of the rendered video and, in its own section, a subtitle file (original or English WebVTT) with the
- * internal-use notice (SPEC §6): the language choice applies to the subtitle file only, never to the video.
+ * Download of the rendered video, with subtitles burned into the picture or none (made once by the download job and
+ * cached), and in its own section a subtitle file (original or English WebVTT) with the internal-use notice (SPEC §6).
  */
 export function DownloadDialog({ open, showreel, defaultTranslation, onClose }: DownloadDialogProps) {
   const [translation, setTranslation] = useState<Translation>(defaultTranslation);
@@ -47,32 +105,16 @@ export function DownloadDialog({ open, showreel, defaultTranslation, onClose }: 
       <DialogTitle id="download-title">Download showreel</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="info">Video downloads are for internal business use.</Alert>
-        <Box component="section" aria-labelledby="download-video-heading" sx={{ display: 'grid', gap: 1 }}>
-          <Typography id="download-video-heading" variant="h3" sx={{ fontSize: '1.05rem' }}>
-            Video
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            The rendered reel as MP4, without subtitles in the picture. Add a subtitle file below in your player or editor.
-          </Typography>
-          <Box>
-            <Button
-              variant="contained"
-              startIcon={<DownloadIcon />}
-              component="a"
-              href={showreel.video.combined_url ?? undefined}
-              download={fileName(showreel.title, 'mp4')}
-              disabled={!showreel.video.combined_url}
-            >
-              Download video
-            </Button>
-          </Box>
-        </Box>
+        <VideoDownload showreel={showreel} />
         <Box component="section" aria-labelledby="download-subtitles-heading" sx={{ display: 'grid', gap: 1, pt: 2, borderTop: 1, borderColor: 'divider' }}>
           <Typography id="download-subtitles-heading" variant="h3" sx={{ fontSize: '1.05rem' }}>
-            Subtitle file
+            Subtitle file (WebVTT)
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            A separate file for your player or editor; the video above is not changed by this choice.
           </Typography>
           <FormControl>
-            <FormLabel id="download-subtitles-label">Subtitle language</FormLabel>
+            <FormLabel id="download-subtitles-label">Subtitle file language</FormLabel>
             <RadioGroup
               row
               aria-labelledby="download-subtitles-label"
@@ -92,7 +134,7 @@ export function DownloadDialog({ open, showreel, defaultTranslation, onClose }: 
               download={fileName(`${showreel.title}-${translation === 'en' ? 'en' : 'original'}`, 'vtt')}
               disabled={!subtitleUrl}
             >
-              Download subtitles (WebVTT)
+              Download subtitle file
             </Button>
           </Box>
           <Typography variant="body2">

@@ -1,4 +1,4 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { SearchField } from '../../../components/search-field';
 import { CONTENT_LANGUAGES, STUDY_DISPLAY_STATUSES } from '@insight/contracts/enums';
 import type { StudiesSearch } from '../../../config/paths';
@@ -13,6 +13,9 @@ export type StudiesFiltersProps = {
   search: StudiesSearch;
   projects: Project[];
   tags: Tag[];
+  /** Marketplace study types and templates (the `type_id` and `template_id` filters). */
+  studyTypes: { id: string; name: string }[];
+  templates: { id: string; name: string; study_type: { id: string } | null }[];
   onSearchTextChange: (text: string) => void;
   /** One or more query values changed ('' clears a value). */
   onChange: (changes: Record<string, string | undefined>) => void;
@@ -22,9 +25,12 @@ export type StudiesFiltersProps = {
 
 /**
  * Search box with project and tag filters (SPEC §2: q, project_id, tag), then sort (title, created, completed),
- * status, language and a creation-date range (issue 9).
+ * status, language and a creation-date range (issue 9); study type, template and AI-assisted (SPEC §2 `type_id`,
+ * `template_id`, `ai=true`), all kept in the URL.
  */
-export function StudiesFilters({ searchText, search, projects, tags, onSearchTextChange, onChange, onSortChange }: StudiesFiltersProps) {
+export function StudiesFilters({ searchText, search, projects, tags, studyTypes, templates, onSearchTextChange, onChange, onSortChange }: StudiesFiltersProps) {
+  // A chosen type narrows the template menu; a template of another type is kept listed while it is the filter.
+  const templateChoices = templates.filter((t) => !search.type_id || t.study_type?.id === search.type_id || t.id === search.template_id);
   const suggestions = useSuggestions('studies', searchText);
   return (
     <Box role="search" sx={{ display: 'grid', gap: 2 }}>
@@ -46,6 +52,40 @@ export function StudiesFilters({ searchText, search, projects, tags, onSearchTex
             </MenuItem>
           ))}
         </TextField>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr auto' } }}>
+        <TextField
+          select
+          size="small"
+          label="Study type"
+          value={search.type_id ?? ''}
+          onChange={(event) => onChange({ type_id: event.target.value || undefined })}
+        >
+          <MenuItem value="">Any type</MenuItem>
+          {studyTypes.map((type) => (
+            <MenuItem key={type.id} value={type.id}>
+              {type.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Template"
+          value={templateChoices.some((t) => t.id === search.template_id) ? search.template_id : ''}
+          onChange={(event) => onChange({ template_id: event.target.value || undefined })}
+        >
+          <MenuItem value="">Any template</MenuItem>
+          {templateChoices.map((template) => (
+            <MenuItem key={template.id} value={template.id}>
+              {template.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={<Switch checked={search.ai === 'true'} onChange={(event) => onChange({ ai: event.target.checked ? 'true' : undefined })} />}
+          label="Made with AI assist"
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' } }}>
         <TextField select size="small" label="Sort by" value={sortOptionOf(search).value} onChange={(event) => onSortChange(event.target.value)}>

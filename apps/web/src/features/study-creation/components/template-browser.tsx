@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { getErrorText } from '../error-text';
-import { useStudyTemplates, useStudyTypes } from '../api/templates';
+import { useStudyTemplates, useStudyTypes } from '../../../resources/marketplace/templates';
 import { audienceLabel } from '../wizard-labels';
 import { useDebouncedValue, SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-value';
 import { TemplatePreviewDialog } from './template-preview-dialog';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { TASK_TYPE_LABELS } from '@insight/contracts/study-builder';
-import { useStudyTemplate } from '../api/templates';
+import { useStudyTemplate } from '../../../resources/marketplace/templates';
 import { audienceLabel } from '../wizard-labels';
 
 /** Props of {@link TemplatePreviewDialog}: the template shown (null: closed), whether choosing is running, and the callbacks. */

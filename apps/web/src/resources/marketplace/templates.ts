@@ -1,7 +1,7 @@
-/** GET /api/marketplace/study-types, /marketplace/study-templates[/{id}] (SPEC §7 Marketplace): the template browser's reads. */
+/** GET /api/marketplace/study-types, /marketplace/study-templates[/{id}] (SPEC §7 Marketplace): read by the template browser and the studies list's type and template filters. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudyTemplate, StudyTemplateSummary } from '@insight/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 
 /** Filters of the template browser. */
 export type TemplateFilters = { q?: string; type_id?: string };
