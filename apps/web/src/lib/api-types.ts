@@ -38,6 +38,7 @@ export type {
   TaskBase,
   Transcript,
   StoryObjective,
+  StoryObjectiveInsight,
   TranscriptChunk,
   TranscriptSection,
   Translation,

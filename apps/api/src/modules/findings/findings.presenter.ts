@@ -1,5 +1,5 @@
 /** Maps findings rows to packages/contracts/src/insight.ts (SPEC §3 Insight, Chart, Analysis). Pure. */
-import type { Analysis, BusinessQuestion, BusinessQuestionDetail, Chart, Insight, InsightSummary, Quote, StoryObjective } from '@insight/contracts';
+import type { Analysis, BusinessQuestion, BusinessQuestionDetail, Chart, Insight, InsightSummary, ObjectiveInsights, Quote } from '@insight/contracts';
 import type { MediaUrls } from '../../core/media-urls';
 import type { ChartRow } from './charts.repository';
 import type { AnalysisRow, InsightRow } from './findings.repository';
@@ -130,7 +130,7 @@ export function presentStoryObjectives(
     charts: ReadonlyMap<string, ChartRow>;
   },
   urls: MediaUrls,
-): StoryObjective[] {
+): (ObjectiveInsights & { study_id: string })[] {
   return parts.questions.map((q) => ({
     id: q.id,
     study_id: q.studyId,

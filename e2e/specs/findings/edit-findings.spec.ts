@@ -1,0 +1,139 @@
+import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, test } from '../../fixtures/portal';
+
+type Insight = { id: string; title: string; updated_at: string; quotes: { id: string }[]; showreel: { id: string } | null };
+
+test('[findings]: with update_study an insight’s content, takeaways, quotes and showreel are edited, and a stale edit says so and reloads', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const headers = await apiToken(request, 'master@acme.test');
+  const studies = (await (await request.get('/api/v3/studies?limit=100&per_page=100', { headers })).json()) as { data: { id: string; title: string }[] };
+  const study = studies.data.find((s) => s.title === 'E-bike commuting in Germany')!;
+  const list = (await (await request.get(`/api/v3/insights?study_id=${study.id}`, { headers })).json()) as { data: Insight[] };
+  const insight = list.data.find((i) => i.title === 'Safety drops in the dark')!;
+  const before = ((await (await request.get(`/api/v3/insights/${insight.id}`, { headers })).json()) as { data: Insight }).data;
+
+  await signIn(page, 'master@acme.test');
+  await page.goto(paths.study.insight.getHref(study.id, insight.id));
+  await expect(page.getByRole('heading', { level: 2, name: 'Safety drops in the dark' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit insight' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit insight' });
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toBeVisible();
+  await expect(dialog.getByText(/Supporting quotes \(\d+ chosen\)/)).toBeVisible();
+  await expect(dialog.getByRole('checkbox').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('edit-insight-1440.png') });
+
+  // Rich text: a bold sentence added to the content with the toolbar.
+  const stamp = Date.now();
+  const content = dialog.getByRole('textbox', { name: 'Content' });
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(`Lights matter most ${stamp}`);
+  // Key takeaways: a bulleted point.
+  const takeaways = dialog.getByRole('textbox', { name: 'Key takeaways' });
+  await takeaways.click();
+  await dialog.getByRole('button', { name: 'Bulleted list' }).nth(1).click();
+  await page.keyboard.type(`Be seen in the dark ${stamp}`);
+  // Quotes: add one more of the study's quotes; showreel: choose one of the study's reels.
+  const unchecked = dialog.getByRole('checkbox', { checked: false }).first();
+  const addedQuote = ((await unchecked.locator('xpath=ancestor::label').textContent()) ?? '').replace(/^“/, '').slice(0, 30);
+  await unchecked.check();
+  await dialog.getByLabel('Showreel').click();
+  const reelOption = page.getByRole('option').filter({ hasNotText: 'No showreel' }).first();
+  const reelTitle = (await reelOption.textContent()) ?? '';
+  await reelOption.click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The page shows the edit: bold text in the content, the bullet in the takeaways, the added quote, the reel playing.
+  const article = page.getByRole('article', { name: 'Safety drops in the dark' });
+  await expect(article.locator('strong', { hasText: `Lights matter most ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Key takeaways/ }).getByRole('listitem').filter({ hasText: `Be seen in the dark ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Supporting quotes' })).toContainText(addedQuote.slice(0, 20));
+  await expect(page.getByRole('region', { name: 'Showreel' })).toBeVisible();
+  expect(reelTitle).not.toBe('');
+  await expectNoSeriousA11yViolations(page);
+
+  // Someone else saves while the form is open: Save answers 409, the dialog says so, and Reload shows their version.
+  await page.getByRole('button', { name: 'Edit insight' }).click();
+  await dialog.getByLabel('Lead').fill('My lead that loses');
+  const current = ((await (await request.get(`/api/v3/insights/${insight.id}`, { headers })).json()) as { data: Insight }).data;
+  const theirs = await request.patch(`/api/v3/insights/${insight.id}`, { headers, data: { updated_at: current.updated_at, lead: `Their lead ${stamp}` } });
+  expect(theirs.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('changed by someone else');
+  await expect(dialog.getByRole('alert')).toContainText('Your changes were not saved.');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Their lead ${stamp}`)).toBeVisible();
+  await expect(page.getByText('My lead that loses')).toHaveCount(0);
+
+  // Put the insight back as the demo had it.
+  const latest = ((await (await request.get(`/api/v3/insights/${insight.id}`, { headers })).json()) as { data: Insight & { lead: string } }).data;
+  await request.patch(`/api/v3/insights/${insight.id}`, {
+    headers,
+    data: {
+      updated_at: latest.updated_at,
+      lead: (before as Insight & { lead: string }).lead,
+      content: (before as Insight & { content: string }).content,
+      key_takeaways: (before as Insight & { key_takeaways: { title: string; html: string } | null }).key_takeaways,
+      quote_ids: before.quotes.map((q) => q.id),
+      showreel_id: before.showreel?.id ?? null,
+    },
+  });
+});
+
+test('[findings]: with update_study a business question and the analysis are edited; a researcher gets no edit buttons', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const headers = await apiToken(request, 'master@acme.test');
+  const studies = (await (await request.get('/api/v3/studies?limit=100&per_page=100', { headers })).json()) as { data: { id: string; title: string }[] };
+  const study = studies.data.find((s) => s.title === 'E-bike commuting in Germany')!;
+  const questions = (await (await request.get(`/api/v3/studies/${study.id}/business-questions`, { headers })).json()) as {
+    data: { id: string; title: string; description: string }[];
+  };
+  const question = questions.data.find((q) => q.title === 'What gets in the way of commuting by e-bike?')!;
+  const stamp = Date.now();
+
+  await signIn(page, 'master@acme.test');
+  await page.goto(`${paths.study.insights.getHref(study.id)}?objective_id=${question.id}`);
+  await page.getByRole('button', { name: 'Edit business question' }).click();
+  const questionDialog = page.getByRole('dialog', { name: 'Edit business question' });
+  await expectNoSeriousA11yViolations(page);
+  await questionDialog.getByLabel('Description').fill(`Theft, lanes and weather (${stamp})`);
+  await questionDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(questionDialog).toBeHidden();
+  await expect(page.getByText(`Theft, lanes and weather (${stamp})`)).toBeVisible();
+
+  // The analysis on the study summary: lead and key takeaways (rich text).
+  await page.goto(paths.study.summary.getHref(study.id));
+  const analysis = page.getByRole('region', { name: 'E-bike commuting in Germany: analysis' });
+  await analysis.getByRole('button', { name: 'Edit analysis' }).click();
+  const analysisDialog = page.getByRole('dialog', { name: 'Edit analysis' });
+  await expect(analysisDialog.getByRole('textbox', { name: 'Key takeaways' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await analysisDialog.getByLabel('Lead').fill(`Being seen in the dark is the unmet need (${stamp})`);
+  await analysisDialog.getByRole('textbox', { name: 'Key takeaways' }).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(`Launch before winter ${stamp}`);
+  await analysisDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(analysisDialog).toBeHidden();
+  await expect(analysis.getByText(`Being seen in the dark is the unmet need (${stamp})`)).toBeVisible();
+  await expect(analysis.getByText(`Launch before winter ${stamp}`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('analysis-edited-1440.png'), fullPage: true });
+
+  // A researcher reads them without edit buttons.
+  await page.goto(paths.auth.logout.getHref());
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.study.summary.getHref(study.id));
+  await expect(page.getByText(`Launch before winter ${stamp}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit analysis' })).toHaveCount(0);
+  await page.goto(`${paths.study.insights.getHref(study.id)}?objective_id=${question.id}`);
+  await expect(page.getByText(`Theft, lanes and weather (${stamp})`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit business question' })).toHaveCount(0);
+});
