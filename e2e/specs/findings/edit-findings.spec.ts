@@ -52,7 +52,12 @@ test('[findings]: with update_study an insight’s content, takeaways, quotes an
   // The page shows the edit: bold text in the content, the bullet in the takeaways, the added quote, the reel playing.
   const article = page.getByRole('article', { name: 'Safety drops in the dark' });
   await expect(article.locator('strong', { hasText: `Lights matter most ${stamp}` })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Key takeaways/ }).getByRole('listitem').filter({ hasText: `Be seen in the dark ${stamp}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Key takeaways/ })
+      .getByRole('listitem')
+      .filter({ hasText: `Be seen in the dark ${stamp}` }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Supporting quotes' })).toContainText(addedQuote.slice(0, 20));
   await expect(page.getByRole('region', { name: 'Showreel' })).toBeVisible();
   expect(reelTitle).not.toBe('');

@@ -72,6 +72,10 @@ test('[research]: a note made on selected words is drawn in the transcript margi
   // Clean up: delete the note.
   await page.setViewportSize({ width: 1440, height: 900 });
   await notes.getByLabel('Search notes').fill('');
-  await notes.getByRole('listitem').filter({ hasText: body }).getByRole('button', { name: /^Delete note/ }).click();
+  await notes
+    .getByRole('listitem')
+    .filter({ hasText: body })
+    .getByRole('button', { name: /^Delete note/ })
+    .click();
   await expect(notes.getByRole('listitem').filter({ hasText: body })).toHaveCount(0);
 });

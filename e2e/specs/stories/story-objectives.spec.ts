@@ -56,7 +56,11 @@ test('[stories]: on a story objective the insights’ quotes play in place, in t
 
   await signIn(page, 'consumer@acme.test');
   await page.goto(paths.story.objective.getHref(target!.storyId, target!.objectiveId));
-  const figure = page.getByRole('region', { name: 'Supporting quotes' }).getByRole('figure').filter({ hasText: target!.english.slice(0, 30) }).first();
+  const figure = page
+    .getByRole('region', { name: 'Supporting quotes' })
+    .getByRole('figure')
+    .filter({ hasText: target!.english.slice(0, 30) })
+    .first();
   await expect(figure).toBeVisible();
   await page.getByRole('button', { name: 'Original' }).click();
   await expect(figure.locator('blockquote')).toContainText(target!.original.slice(0, 30));

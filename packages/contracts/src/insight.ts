@@ -192,6 +192,14 @@ export const ObjectiveInsightsResponse = z.object({ data: z.array(ObjectiveInsig
 /** Answer of GET /v2/studies/{id}/objective_insights. */
 export type ObjectiveInsightsResponse = z.infer<typeof ObjectiveInsightsResponse>;
 
+/**
+ * The podcast of an analysis (SPEC §3 Analysis `podcast` {url, duration}; issue 10): a spoken summary of its title, lead
+ * and key takeaways (signed `.m4a` URL, seconds), and ours: `transcript`, the lines spoken with their times (seconds).
+ */
+export const Podcast = MediaUrl.extend({ transcript: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })) });
+/** The podcast of an analysis. */
+export type Podcast = z.infer<typeof Podcast>;
+
 /** An analysis (SPEC §3 Analysis); media signed; `presentation` is the export URL path of the study's deck. */
 export const Analysis = z.object({
   id: z.string(),
@@ -203,7 +211,7 @@ export const Analysis = z.object({
   cover_video: MediaUrl.nullable(),
   intro_video: MediaUrl.nullable(),
   key_takeaways: KeyTakeaways.nullable(),
-  podcast: MediaUrl.nullable(),
+  podcast: Podcast.nullable(),
   presentation: z.string().nullable(),
   showreel: ShowreelRef.nullable(),
   tags: z.array(z.string()),

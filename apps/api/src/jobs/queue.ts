@@ -33,6 +33,8 @@ export type RenderJobState = 'created' | 'retry' | 'active' | 'completed' | 'can
 
 /** Queue of analysis imports (SPEC §4, issue 10); job data `{ studyId }`. */
 const ANALYSIS_IMPORT_QUEUE = 'analysis-import';
+/** Queue of analysis podcasts (issue 10): data `{ analysisId }`. */
+const PODCAST_QUEUE = 'analysis-podcast';
 
 /** The newest render job of a showreel: its state and, when it failed, its last error's text. */
 type RenderJobRecord = { state: RenderJobState; lastError: string | null };
@@ -52,6 +54,8 @@ export interface JobQueue {
   enqueueAi(aiJobId: string): Promise<void>;
   /** Queues the analysis import of study `studyId` (durable; returns once stored; SPEC §4). */
   enqueueAnalysisImport(studyId: string): Promise<void>;
+  /** Queues (re)making the podcast of analysis `analysisId` (durable; the job skips a podcast that is current). */
+  enqueuePodcast(analysisId: string): Promise<void>;
 }
 
 /** Settings of the queue; all durations in seconds. */
@@ -88,6 +92,8 @@ export type PgJobQueue = JobQueue & {
   workAi(handler: (data: { aiJobId: string }) => Promise<void>, concurrency?: number): Promise<void>;
   /** Starts one worker that calls `handler` for each analysis import; a throw fails the job (retried twice). */
   workAnalysisImports(handler: (data: { studyId: string }) => Promise<void>): Promise<void>;
+  /** Starts one worker that calls `handler` for each analysis podcast; a throw fails the job (retried twice). */
+  workPodcasts(handler: (data: { analysisId: string }) => Promise<void>): Promise<void>;
   /** Starts a worker for sweep jobs (scheduled every minute, or requested with {@link PgJobQueue.requestSweep}). */
   workSweeps(handler: () => Promise<void>): Promise<void>;
   /** Queues one sweep now (throttled: at most one per 10 s across processes). */
@@ -148,6 +154,7 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
   // An AI job whose worker died is failed after 5 minutes and retried once; the handler itself records ERROR on model failures.
   await boss.createQueue(AI_QUEUE, { name: AI_QUEUE, retryLimit: 1, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 });
   await boss.createQueue(ANALYSIS_IMPORT_QUEUE, { name: ANALYSIS_IMPORT_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
+  await boss.createQueue(PODCAST_QUEUE, { name: PODCAST_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
   if (options.sweepCron !== null) await boss.schedule(RENDER_SWEEP_QUEUE, options.sweepCron ?? '* * * * *');
   const workerIds: string[] = [];
   return {
@@ -185,6 +192,17 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
     },
     async enqueueAnalysisImport(studyId) {
       await boss.send(ANALYSIS_IMPORT_QUEUE, { studyId }, { singletonKey: studyId });
+    },
+    async enqueuePodcast(analysisId) {
+      await boss.send(PODCAST_QUEUE, { analysisId });
+    },
+    async workPodcasts(handler) {
+      const id = await boss.work<{ analysisId: string }>(
+        PODCAST_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        async ([job]) => handler(job.data),
+      );
+      workerIds.push(id);
     },
     async workAnalysisImports(handler) {
       const id = await boss.work<{ studyId: string }>(

@@ -4,7 +4,7 @@ import type { Database } from '@insight/db';
 import { createAiProvider, type AiProvider } from '../ai';
 import type { AppConfig } from '../config/env';
 import { runAiJob } from '../modules/ai';
-import { runAnalysisImport } from '../modules/findings';
+import { queueMissingPodcasts, runAnalysisImport, runAnalysisPodcast } from '../modules/findings';
 import { silentLogger, type Logger } from '../lib/logger';
 import type { ObjectStorage } from '../storage/storage';
 import type { MediaTools } from '../video/tools';
@@ -15,7 +15,8 @@ import { handleDeadRender, sweepStalledRenders } from './showreel-render-sweep';
 /**
  * Runs `concurrency` showreel render workers (default 1) on `queue`, the dead-letter worker (exhausted renders → ERROR)
  * and the stalled-render sweep worker, and requests one sweep now (then pg-boss cron runs it every minute); scratch
- * files go under `dataDir/tmp/renders`. Each job logs through a child of `log` named after the job (default: silent).
+ * files go under `dataDir/tmp/renders`. Analysis imports and podcasts have one worker each; analyses without a podcast
+ * get one queued. Each job logs through a child of `log` named after the job (default: silent).
  */
 export async function startWorkers(
   queue: PgJobQueue,
@@ -44,6 +45,12 @@ export async function startWorkers(
     await runAnalysisImport(deps.db, studyId);
     importLog.info({ studyId }, 'analysis import done');
   });
+  const podcastLog = log.child({ job: 'analysis-podcast' });
+  const podcastDir = path.join(deps.dataDir, 'tmp', 'podcasts');
+  await queue.workPodcasts(async ({ analysisId }) => {
+    await runAnalysisPodcast({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir: podcastDir, log: podcastLog }, analysisId);
+  });
+  await queueMissingPodcasts(deps.db, queue);
   log.info({ concurrency: deps.concurrency ?? 1 }, 'job workers started');
 }
 

@@ -44,7 +44,12 @@ export function HtmlEditor({ label, initialHtml, onChange, minHeight = 160 }: Ht
   const chain = () => editor.chain().focus();
   const tools: Tool[][] = [
     [
-      { label: 'Subheading', icon: <Typography sx={{ fontWeight: 700, fontSize: '0.85rem', px: 0.25 }}>H</Typography>, isActive: state.h3, onClick: () => chain().toggleHeading({ level: 3 }).run() },
+      {
+        label: 'Subheading',
+        icon: <Typography sx={{ fontWeight: 700, fontSize: '0.85rem', px: 0.25 }}>H</Typography>,
+        isActive: state.h3,
+        onClick: () => chain().toggleHeading({ level: 3 }).run(),
+      },
       { label: 'Bold', icon: <FormatBoldIcon fontSize="small" />, isActive: state.bold, onClick: () => chain().toggleBold().run() },
       { label: 'Italic', icon: <FormatItalicIcon fontSize="small" />, isActive: state.italic, onClick: () => chain().toggleItalic().run() },
     ],

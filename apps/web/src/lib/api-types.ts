@@ -37,6 +37,7 @@ export type {
   Task,
   TaskBase,
   Transcript,
+  Podcast,
   StoryObjective,
   StoryObjectiveInsight,
   TranscriptChunk,

@@ -12,6 +12,7 @@ import { isStudyVisible, visibleStudyCondition } from '../../core/project-visibi
 import { findQuotesInOrder } from '../quotes';
 import { CHARTABLE_TASK_TYPES, computeCharts, countParticipants, type ChartFilters, type ChartRow } from './charts.repository';
 import * as repo from './findings.repository';
+import type { PodcastQueue } from './analysis-podcast';
 import { htmlToText } from './html-text';
 import { safeFindingsHtml } from './safe-html';
 
@@ -208,7 +209,13 @@ export async function objectiveInsightsOfStudies(db: Database, clientId: string,
     Promise.all(studyIds.map((studyId) => repo.listInsights(db, clientId, { studyId }, { offset: 0, limit: 1000 }))),
   ]);
   const rows = insightLists.flat();
-  const [charts, quoteIds] = await Promise.all([chartsOf(db, clientId, rows, translation), repo.quoteIdsOfInsights(db, rows.map((r) => r.id))]);
+  const [charts, quoteIds] = await Promise.all([
+    chartsOf(db, clientId, rows, translation),
+    repo.quoteIdsOfInsights(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return { questions, rows, charts, quoteIds };
 }
 
@@ -252,8 +259,11 @@ export async function getAnalysis(db: Database, scope: ClientScope, id: string) 
   return { rows: [row], questions: await repo.questionTitlesOfStudies(db, scope.clientId, [row.studyId]) };
 }
 
-/** PATCH /v3/analyses/{id}: 403 without update_study, 404 when not visible, 409 when stale. */
-export async function updateAnalysis(db: Database, scope: ClientScope, id: string, body: UpdateAnalysisBody) {
+/**
+ * PATCH /v3/analyses/{id}: 403 without update_study, 404 when not visible, 409 when stale. A change of what the podcast
+ * speaks (title, lead, key takeaways) queues its remaking on `queue` (absent in tests without workers).
+ */
+export async function updateAnalysis(db: Database, scope: ClientScope, id: string, body: UpdateAnalysisBody, queue?: PodcastQueue) {
   requirePermission(scope.viewer, 'update_study');
   await getAnalysis(db, scope, id);
   const values: Partial<typeof analyses.$inferInsert> = {};
@@ -261,5 +271,6 @@ export async function updateAnalysis(db: Database, scope: ClientScope, id: strin
   if (body.lead !== undefined) values.lead = body.lead;
   if (body.key_takeaways !== undefined) values.keyTakeaways = body.key_takeaways ? takeawaysOf(body.key_takeaways) : null;
   if (!(await repo.updateAnalysis(db, scope.clientId, id, values, new Date(body.updated_at)))) throw stale('analysis');
+  if (queue && Object.keys(values).length > 0) await queue.enqueuePodcast(id);
   return getAnalysis(db, scope, id);
 }

@@ -44,7 +44,10 @@ export function useUpdateInsight(insightId: string) {
 
 /** Saves an edit of business question `questionId`; the questions, their lists and the insights (which name them) refetch. */
 export function useUpdateBusinessQuestion(questionId: string) {
-  return useFindingsPatch<BusinessQuestionEdit, BusinessQuestionDetail>(`/v3/business-questions/${encodeURIComponent(questionId)}`, ['business-questions', 'insights']);
+  return useFindingsPatch<BusinessQuestionEdit, BusinessQuestionDetail>(`/v3/business-questions/${encodeURIComponent(questionId)}`, [
+    'business-questions',
+    'insights',
+  ]);
 }
 
 /** Saves an edit of analysis `analysisId`; the analyses refetch. */

@@ -5,6 +5,7 @@ import { RichText } from '../../../components/rich-text';
 import { ErrorState } from '../../../components/error-state';
 import { useStudyAnalyses } from '../api/get-analyses';
 import { EditAnalysisButton } from './edit-findings-dialogs';
+import { PodcastPlayer } from './podcast-player';
 
 /** Props of {@link AnalysisPanel}: the study, the link of its reel, and the presentation action (the export). */
 export type AnalysisPanelProps = { studyId: string; showreelHref: (showreelId: string) => string; presentation: ReactNode; canEdit?: boolean };
@@ -52,14 +53,7 @@ export function AnalysisPanel({ studyId, showreelHref, presentation, canEdit = f
           </Box>
         )}
       </Box>
-      {analysis.podcast && (
-        <Box>
-          <Typography variant="h3" sx={{ mb: 1 }}>
-            Podcast
-          </Typography>
-          <Box component="audio" controls preload="metadata" src={analysis.podcast.url} aria-label={`Podcast of ${analysis.title}`} sx={{ width: '100%' }} />
-        </Box>
-      )}
+      {analysis.podcast && <PodcastPlayer podcast={analysis.podcast} title={analysis.title} />}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {analysis.showreel && (
           <Link component={RouterLink} to={showreelHref(analysis.showreel.id)}>

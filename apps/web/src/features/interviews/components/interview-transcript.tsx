@@ -239,122 +239,122 @@ export function InterviewTranscript({
       sx={{ overflowY: 'auto', maxHeight: { xs: '55vh', lg: 'calc(100vh - 300px)' }, pr: 1, position: 'relative' }}
     >
       <Box ref={contentRef} sx={{ position: 'relative', pr: notes.length ? `${marginWidth(isCompact) + 8}px` : 0 }}>
-      {sections.map((section, s) => (
-        <Box key={`${section.start}-${s}`} sx={{ mb: 3 }}>
-          {(section.tasks ?? []).map((task, t) => {
-            taskNumber += 1;
-            const heading = transcriptTaskHeading(task, taskNumber, taskQuestions);
-            return (
-              <Box key={task.id ?? `${s}-${t}`} sx={{ mb: 2.5 }}>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', mb: 0.75 }}>
-                  <Typography component="h3" variant="h6" sx={{ color: heading.question ? 'text.primary' : 'primary.dark', lineHeight: 1.45 }}>
-                    {heading.question ? (
-                      <>
-                        <Box component="span" sx={{ color: 'primary.dark' }}>
-                          {heading.label}
-                        </Box>{' '}
-                        {heading.question}
-                      </>
-                    ) : (
-                      heading.label
-                    )}
-                  </Typography>
-                  {heading.type && <Chip size="small" label={formatTaskType(heading.type)} variant="outlined" sx={{ flexShrink: 0 }} />}
-                </Box>
-                <Typography component="p" sx={{ lineHeight: 2 }}>
-                  {(task.chunks ?? []).map((chunk, c) => {
-                    chunkIndex += 1;
-                    const key = `${s}-${t}-${c}`;
-                    const isCurrent = key === currentKey;
-                    const first = wordIndex;
-                    wordIndex += chunk.words?.length ?? 0;
-                    return (
-                      <Box
-                        key={key}
-                        component="span"
-                        data-chunk={key}
-                        data-chunk-index={chunkIndex}
-                        sx={{
-                          bgcolor: isCurrent ? 'rgba(91, 43, 191, 0.12)' : 'transparent',
-                          boxShadow: isCurrent ? 'inset 0 -2px 0 #5b2bbf' : 'none',
-                          borderRadius: 0.5,
-                        }}
-                      >
+        {sections.map((section, s) => (
+          <Box key={`${section.start}-${s}`} sx={{ mb: 3 }}>
+            {(section.tasks ?? []).map((task, t) => {
+              taskNumber += 1;
+              const heading = transcriptTaskHeading(task, taskNumber, taskQuestions);
+              return (
+                <Box key={task.id ?? `${s}-${t}`} sx={{ mb: 2.5 }}>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', mb: 0.75 }}>
+                    <Typography component="h3" variant="h6" sx={{ color: heading.question ? 'text.primary' : 'primary.dark', lineHeight: 1.45 }}>
+                      {heading.question ? (
+                        <>
+                          <Box component="span" sx={{ color: 'primary.dark' }}>
+                            {heading.label}
+                          </Box>{' '}
+                          {heading.question}
+                        </>
+                      ) : (
+                        heading.label
+                      )}
+                    </Typography>
+                    {heading.type && <Chip size="small" label={formatTaskType(heading.type)} variant="outlined" sx={{ flexShrink: 0 }} />}
+                  </Box>
+                  <Typography component="p" sx={{ lineHeight: 2 }}>
+                    {(task.chunks ?? []).map((chunk, c) => {
+                      chunkIndex += 1;
+                      const key = `${s}-${t}-${c}`;
+                      const isCurrent = key === currentKey;
+                      const first = wordIndex;
+                      wordIndex += chunk.words?.length ?? 0;
+                      return (
                         <Box
-                          component="button"
-                          type="button"
-                          aria-current={isCurrent ? 'true' : undefined}
-                          title={`Play from ${formatDuration(chunk.start)}`}
-                          aria-label={`Play from ${formatDuration(chunk.start)}`}
-                          onClick={() => onSeek(chunk.start)}
+                          key={key}
+                          component="span"
+                          data-chunk={key}
+                          data-chunk-index={chunkIndex}
                           sx={{
-                            font: 'inherit',
-                            fontSize: '0.75rem',
-                            fontVariantNumeric: 'tabular-nums',
-                            color: 'text.secondary',
-                            bgcolor: 'transparent',
-                            border: 0,
-                            p: '0 4px',
-                            mr: 0.25,
+                            bgcolor: isCurrent ? 'rgba(91, 43, 191, 0.12)' : 'transparent',
+                            boxShadow: isCurrent ? 'inset 0 -2px 0 #5b2bbf' : 'none',
                             borderRadius: 0.5,
-                            cursor: 'pointer',
-                            userSelect: 'none',
-                            '&:hover': { color: 'primary.dark', textDecoration: 'underline' },
-                            '&:focus-visible': { outline: '2px solid #5b2bbf', outlineOffset: 1 },
                           }}
                         >
-                          {formatDuration(chunk.start)}
+                          <Box
+                            component="button"
+                            type="button"
+                            aria-current={isCurrent ? 'true' : undefined}
+                            title={`Play from ${formatDuration(chunk.start)}`}
+                            aria-label={`Play from ${formatDuration(chunk.start)}`}
+                            onClick={() => onSeek(chunk.start)}
+                            sx={{
+                              font: 'inherit',
+                              fontSize: '0.75rem',
+                              fontVariantNumeric: 'tabular-nums',
+                              color: 'text.secondary',
+                              bgcolor: 'transparent',
+                              border: 0,
+                              p: '0 4px',
+                              mr: 0.25,
+                              borderRadius: 0.5,
+                              cursor: 'pointer',
+                              userSelect: 'none',
+                              '&:hover': { color: 'primary.dark', textDecoration: 'underline' },
+                              '&:focus-visible': { outline: '2px solid #5b2bbf', outlineOffset: 1 },
+                            }}
+                          >
+                            {formatDuration(chunk.start)}
+                          </Box>
+                          {(chunk.words ?? []).map((word, i) => {
+                            const index = first + i;
+                            const selected = isSelected(index);
+                            const inQuote = quoted.has(index);
+                            const hitNumber = hitWords.get(index);
+                            // The space after a word takes its tint when the next word has the same one, so runs read as one mark.
+                            const gapTint =
+                              selected && isSelected(index + 1)
+                                ? SELECTED_BG
+                                : inQuote && !selected && quoted.has(index + 1) && !isSelected(index + 1)
+                                  ? QUOTE_BG
+                                  : undefined;
+                            return (
+                              <Box component="span" key={i} sx={{ bgcolor: gapTint }}>
+                                <Box
+                                  component="span"
+                                  data-w={index}
+                                  data-selected={selected ? 'true' : undefined}
+                                  data-quoted={inQuote ? 'true' : undefined}
+                                  data-marked={isMarked(index) ? 'true' : undefined}
+                                  data-hit={hitNumber === undefined ? undefined : hitNumber === currentHit ? 'current' : 'true'}
+                                  data-noted={isNoted(index) ? 'true' : undefined}
+                                  onClick={() => {
+                                    if (window.getSelection()?.isCollapsed ?? true) onSeek(word.start);
+                                  }}
+                                  sx={{
+                                    cursor: 'text',
+                                    bgcolor: selected ? SELECTED_BG : hitNumber !== undefined ? HIT_BG : inQuote ? QUOTE_BG : 'transparent',
+                                    outline: hitNumber !== undefined && hitNumber === currentHit ? HIT_OUTLINE : isMarked(index) ? MARKED_OUTLINE : 'none',
+                                    boxShadow: isNoted(index) ? NOTE_UNDERLINE : 'none',
+                                    borderRadius: '2px',
+                                  }}
+                                >
+                                  {word.text}
+                                </Box>{' '}
+                              </Box>
+                            );
+                          })}
                         </Box>
-                        {(chunk.words ?? []).map((word, i) => {
-                          const index = first + i;
-                          const selected = isSelected(index);
-                          const inQuote = quoted.has(index);
-                          const hitNumber = hitWords.get(index);
-                          // The space after a word takes its tint when the next word has the same one, so runs read as one mark.
-                          const gapTint =
-                            selected && isSelected(index + 1)
-                              ? SELECTED_BG
-                              : inQuote && !selected && quoted.has(index + 1) && !isSelected(index + 1)
-                                ? QUOTE_BG
-                                : undefined;
-                          return (
-                            <Box component="span" key={i} sx={{ bgcolor: gapTint }}>
-                              <Box
-                                component="span"
-                                data-w={index}
-                                data-selected={selected ? 'true' : undefined}
-                                data-quoted={inQuote ? 'true' : undefined}
-                                data-marked={isMarked(index) ? 'true' : undefined}
-                                data-hit={hitNumber === undefined ? undefined : hitNumber === currentHit ? 'current' : 'true'}
-                                data-noted={isNoted(index) ? 'true' : undefined}
-                                onClick={() => {
-                                  if (window.getSelection()?.isCollapsed ?? true) onSeek(word.start);
-                                }}
-                                sx={{
-                                  cursor: 'text',
-                                  bgcolor: selected ? SELECTED_BG : hitNumber !== undefined ? HIT_BG : inQuote ? QUOTE_BG : 'transparent',
-                                  outline: hitNumber !== undefined && hitNumber === currentHit ? HIT_OUTLINE : isMarked(index) ? MARKED_OUTLINE : 'none',
-                                  boxShadow: isNoted(index) ? NOTE_UNDERLINE : 'none',
-                                  borderRadius: '2px',
-                                }}
-                              >
-                                {word.text}
-                              </Box>{' '}
-                            </Box>
-                          );
-                        })}
-                      </Box>
-                    );
-                  })}
-                </Typography>
-              </Box>
-            );
-          })}
-        </Box>
-      ))}
-      {notes.length > 0 && (
-        <TranscriptMarginNotes notes={notes} words={words} contentRef={contentRef} isCompact={isCompact} onSeek={onSeek} onActiveChange={setActiveNote} />
-      )}
+                      );
+                    })}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Box>
+        ))}
+        {notes.length > 0 && (
+          <TranscriptMarginNotes notes={notes} words={words} contentRef={contentRef} isCompact={isCompact} onSeek={onSeek} onActiveChange={setActiveNote} />
+        )}
       </Box>
     </Box>
   );

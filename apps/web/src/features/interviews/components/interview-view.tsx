@@ -169,14 +169,16 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
             onPlay={(quote) => handleSeek(quote.start)}
           />
         )}
-        {!isNarrow && <InterviewNotes
+        {!isNarrow && (
+          <InterviewNotes
             interviewId={interview.id}
             moment={noteMoment}
             onSeek={handleSeek}
             search={noteSearch}
             onSearchChange={setNoteSearch}
             notes={notesState}
-          />}
+          />
+        )}
       </Box>
       <Paper component="section" variant="outlined" aria-labelledby="transcript-heading" sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
@@ -288,14 +290,16 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
           onPlay={(quote) => handleSeek(quote.start)}
         />
       )}
-      {isNarrow && <InterviewNotes
-            interviewId={interview.id}
-            moment={noteMoment}
-            onSeek={handleSeek}
-            search={noteSearch}
-            onSearchChange={setNoteSearch}
-            notes={notesState}
-          />}
+      {isNarrow && (
+        <InterviewNotes
+          interviewId={interview.id}
+          moment={noteMoment}
+          onSeek={handleSeek}
+          search={noteSearch}
+          onSearchChange={setNoteSearch}
+          notes={notesState}
+        />
+      )}
     </Box>
   );
 }
