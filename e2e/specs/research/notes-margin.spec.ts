@@ -9,7 +9,7 @@ test('[research]: a note made on selected words is drawn in the transcript margi
   const studies = (await (await request.get('/api/v3/studies?limit=100&per_page=100', { headers })).json()) as {
     data: { id: string; language: string; title: string }[];
   };
-  const study = studies.data.find((s) => s.language === 'de')!;
+  const study = studies.data.find((s) => s.title === 'Oat drink at home in Sweden')!;
   const interviews = (await (await request.get(`/api/v3/interviews?study_id=${study.id}`, { headers })).json()) as { data: { id: string }[] };
   const interviewId = interviews.data.at(-1)!.id;
 
