@@ -32,12 +32,12 @@ test('[findings]: with update_study an insight’s content, takeaways, quotes an
   await content.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
-  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await dialog.getByRole('toolbar', { name: 'Formatting of Content' }).getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type(`Habit wins ${stamp}`);
   // Key takeaways: a bulleted point.
   const takeaways = dialog.getByRole('textbox', { name: 'Key takeaways' });
   await takeaways.click();
-  await dialog.getByRole('button', { name: 'Bulleted list' }).nth(1).click();
+  await dialog.getByRole('toolbar', { name: 'Formatting of Key takeaways' }).getByRole('button', { name: 'Bulleted list' }).click();
   await page.keyboard.type(`Price decides ${stamp}`);
   // Quotes: add one more of the study's quotes; showreel: choose one of the study's reels.
   const unchecked = dialog.getByRole('checkbox', { checked: false }).first();
@@ -142,4 +142,45 @@ test('[findings]: with update_study a business question and the analysis are edi
   await page.goto(`${paths.study.insights.getHref(study.id)}?objective_id=${question.id}`);
   await expect(page.getByText(`Habit, price and origin (${stamp})`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit business question' })).toHaveCount(0);
+});
+
+test('[findings]: the study summary plays the analysis podcast with its transcript', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const headers = await apiToken(request, 'researcher@acme.test');
+  const studies = (await (await request.get('/api/v3/studies?limit=100&per_page=100', { headers })).json()) as { data: { id: string; title: string }[] };
+  const study = studies.data.find((s) => s.title === 'Meal-kit subscriptions in Spain')!;
+  // The podcast job runs after the workers start: wait until the analysis answers one.
+  await expect
+    .poll(
+      async () => {
+        const answer = (await (await request.get(`/api/v3/analyses?study_id=${study.id}`, { headers })).json()) as { data: { podcast: unknown }[] };
+        return answer.data[0]?.podcast !== null;
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.study.summary.getHref(study.id));
+  const podcast = page.getByRole('region', { name: /^Podcast/ });
+  await expect(podcast).toBeVisible({ timeout: 60_000 });
+  await podcast.getByText('Transcript of the podcast').click();
+  const lines = podcast.getByRole('list', { name: 'Podcast transcript' }).getByRole('button');
+  await expect(lines.first()).toContainText('Meal-kit subscriptions in Spain: analysis');
+  const audio = podcast.locator('audio');
+  await audio.evaluate((element: HTMLAudioElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.3);
+  // A click on a line plays from it, and the line being spoken is marked.
+  await lines.nth(1).click();
+  await expect(lines.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await podcast.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('podcast-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await podcast.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('podcast-390.png') });
 });
