@@ -22,6 +22,7 @@ import { TASK_TYPES } from './enums';
 import { FILTER_LIMITS, filterSize } from './findings-rules';
 import { Quote } from './quote';
 import { BusinessQuestion } from './business-question';
+import { StoryQuote } from './story';
 
 /**
  * One chart point (SPEC §3 Chart): option title, `value` percent (0–100, one decimal) of answering participants, `count`;
@@ -191,6 +192,14 @@ export const ObjectiveInsightsResponse = z.object({ data: z.array(ObjectiveInsig
 /** Answer of GET /v2/studies/{id}/objective_insights. */
 export type ObjectiveInsightsResponse = z.infer<typeof ObjectiveInsightsResponse>;
 
+/**
+ * The podcast of an analysis (SPEC §3 Analysis `podcast` {url, duration}; issue 10): a spoken summary of its title, lead
+ * and key takeaways (signed `.m4a` URL, seconds), and ours: `transcript`, the lines spoken with their times (seconds).
+ */
+export const Podcast = MediaUrl.extend({ transcript: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })) });
+/** The podcast of an analysis. */
+export type Podcast = z.infer<typeof Podcast>;
+
 /** An analysis (SPEC §3 Analysis); media signed; `presentation` is the export URL path of the study's deck. */
 export const Analysis = z.object({
   id: z.string(),
@@ -202,7 +211,7 @@ export const Analysis = z.object({
   cover_video: MediaUrl.nullable(),
   intro_video: MediaUrl.nullable(),
   key_takeaways: KeyTakeaways.nullable(),
-  podcast: MediaUrl.nullable(),
+  podcast: Podcast.nullable(),
   presentation: z.string().nullable(),
   showreel: ShowreelRef.nullable(),
   tags: z.array(z.string()),
@@ -326,8 +335,16 @@ export const AnalysisImportResponse = dataResponse(AnalysisImport);
 /** Answer of POST /v3/studies/{id}/import-analyses. */
 export type AnalysisImportResponse = z.infer<typeof AnalysisImportResponse>;
 
-/** An objective of a story's study with its insights and their charts (SPEC §2 /stories/{story}/objectives, decision 0084). */
-export const StoryObjective = ObjectiveInsights.extend({ study_id: z.string() });
+/**
+ * An insight of a story objective: the summary with its supporting quotes in the story quote shape (both languages,
+ * the clip's video and subtitles), so every reader, the Consumer included, plays them in place.
+ */
+export const StoryObjectiveInsight = InsightSummary.extend({ quotes: z.array(StoryQuote) });
+/** An insight of a story objective. */
+export type StoryObjectiveInsight = z.infer<typeof StoryObjectiveInsight>;
+
+/** An objective of a story's study with its insights, their charts and quotes (SPEC §2 /stories/{story}/objectives, decision 0084). */
+export const StoryObjective = ObjectiveInsights.extend({ study_id: z.string(), insights: z.array(StoryObjectiveInsight) });
 /** An objective of a story. */
 export type StoryObjective = z.infer<typeof StoryObjective>;
 /** Answer of GET /v3/stories/{id}/objectives: the business questions of the studies the story's content references. */

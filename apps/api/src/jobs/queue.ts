@@ -42,6 +42,8 @@ export type RenderJobState = 'created' | 'retry' | 'active' | 'completed' | 'can
 
 /** Queue of analysis imports (SPEC §4, issue 10); job data `{ studyId }`. */
 const ANALYSIS_IMPORT_QUEUE = 'analysis-import';
+/** Queue of analysis podcasts (issue 10): data `{ analysisId }`. */
+const PODCAST_QUEUE = 'analysis-podcast';
 
 /** Queue of segment imports (SPEC §7 POST /v3/segments/import/{id}); job data `{ importId }`. */
 const SEGMENT_IMPORT_QUEUE = 'segment-import';
@@ -70,6 +72,8 @@ export interface JobQueue {
   enqueueAnalysisImport(studyId: string): Promise<void>;
   /** Queues the segment import `importId` (the `segment_imports` row; durable; returns once stored). */
   enqueueSegmentImport(importId: string): Promise<void>;
+  /** Queues (re)making the podcast of analysis `analysisId` (durable; the job skips a podcast that is current). */
+  enqueuePodcast(analysisId: string): Promise<void>;
 }
 
 /** Settings of the queue; all durations in seconds. */
@@ -114,6 +118,8 @@ export type PgJobQueue = JobQueue & {
   workAnalysisImports(handler: (data: { studyId: string }) => Promise<void>): Promise<void>;
   /** Starts one worker that calls `handler` for each segment import; a throw fails the job (retried twice). */
   workSegmentImports(handler: (data: { importId: string }) => Promise<void>): Promise<void>;
+  /** Starts one worker that calls `handler` for each analysis podcast; a throw fails the job (retried twice). */
+  workPodcasts(handler: (data: { analysisId: string }) => Promise<void>): Promise<void>;
   /** Starts a worker for sweep jobs (scheduled every minute, or requested with {@link PgJobQueue.requestSweep}). */
   workSweeps(handler: () => Promise<void>): Promise<void>;
   /** Queues one sweep now (throttled: at most one per 10 s across processes). */
@@ -188,6 +194,7 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
   await boss.createQueue(DOWNLOAD_QUEUE, { name: DOWNLOAD_QUEUE, retryLimit: 1, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 });
   await boss.createQueue(ANALYSIS_IMPORT_QUEUE, { name: ANALYSIS_IMPORT_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
   await boss.createQueue(SEGMENT_IMPORT_QUEUE, { name: SEGMENT_IMPORT_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
+  await boss.createQueue(PODCAST_QUEUE, { name: PODCAST_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
   await boss.createQueue(UPLOAD_SWEEP_QUEUE, { name: UPLOAD_SWEEP_QUEUE, retryLimit: 0, expireInSeconds: 600 });
   if (options.sweepCron !== null) {
     await boss.schedule(RENDER_SWEEP_QUEUE, options.sweepCron ?? '* * * * *');
@@ -255,6 +262,17 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
     async workSegmentImports(handler) {
       const id = await boss.work<{ importId: string }>(
         SEGMENT_IMPORT_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        async ([job]) => handler(job.data),
+      );
+      workerIds.push(id);
+    },
+    async enqueuePodcast(analysisId) {
+      await boss.send(PODCAST_QUEUE, { analysisId });
+    },
+    async workPodcasts(handler) {
+      const id = await boss.work<{ analysisId: string }>(
+        PODCAST_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
         async ([job]) => handler(job.data),
       );

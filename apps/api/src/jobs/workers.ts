@@ -4,7 +4,7 @@ import type { Database } from '@insight/db';
 import { createAiProvider, type AiProvider } from '../ai';
 import type { AppConfig } from '../config/env';
 import { runAiJob } from '../modules/ai';
-import { runAnalysisImport } from '../modules/findings';
+import { queueMissingPodcasts, runAnalysisImport, runAnalysisPodcast } from '../modules/findings';
 import { runSegmentImport } from '../modules/segment-import';
 import { sweepAbandonedUploads } from '../modules/study-creation';
 import { silentLogger, type Logger } from '../lib/logger';
@@ -18,7 +18,8 @@ import { handleDeadRender, sweepStalledRenders } from './showreel-render-sweep';
 /**
  * Runs `concurrency` showreel render workers (default 1) on `queue`, the dead-letter worker (exhausted renders → ERROR)
  * and the stalled-render sweep worker, and requests one sweep now (then pg-boss cron runs it every minute); scratch
- * files go under `dataDir/tmp/renders`. Each job logs through a child of `log` named after the job (default: silent).
+ * files go under `dataDir/tmp/renders`. Analysis imports and podcasts have one worker each; analyses without a podcast
+ * get one queued. Each job logs through a child of `log` named after the job (default: silent).
  */
 export async function startWorkers(
   queue: PgJobQueue,
@@ -57,11 +58,9 @@ export async function startWorkers(
     await runAnalysisImport(deps.db, studyId);
     importLog.info({ studyId }, 'analysis import done');
   });
-  const segmentImportLog = log.child({ job: 'segment-import' });
-  await queue.workSegmentImports(async ({ importId }) => {
-    await runSegmentImport(deps.db, importId);
-    segmentImportLog.info({ importId }, 'segment import done');
-  });
+import { queueMissingPodcasts, runAnalysisImport, runAnalysisPodcast } from '../modules/findings';
+import { runSegmentImport } from '../modules/segment-import';
+import { sweepAbandonedUploads } from '../modules/study-creation';
   log.info({ concurrency: deps.concurrency ?? 1 }, 'job workers started');
 }
 

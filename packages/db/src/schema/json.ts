@@ -4,8 +4,16 @@ import type { TaskType } from '@insight/contracts';
 /** Key takeaways of a study, insight or analysis (SPEC §3): plain text and sanitised HTML. */
 export type KeyTakeawaysJson = { title: string; text: string; html: string };
 
-/** A media object by storage key with its duration in seconds (cover/intro video, podcast). */
-export type MediaRefJson = { key: string; duration: number | null; thumbnailKey?: string | null };
+/**
+ * A media object by storage key with its duration in seconds (cover/intro video, podcast); a podcast also keeps its
+ * `transcript`, the lines it speaks with their times (seconds).
+ */
+export type MediaRefJson = {
+  key: string;
+  duration: number | null;
+  thumbnailKey?: string | null;
+  transcript?: { start: number; end: number; text: string }[];
+};
 
 /** One bar/point of an insight chart (SPEC §3 Chart). */
 type ChartPointJson = { title: string; value: number; count: number };

@@ -1,9 +1,15 @@
 /** Maps findings rows to packages/contracts/src/insight.ts (SPEC §3 Insight, Chart, Analysis). Pure. */
-import type { Analysis, BusinessQuestion, BusinessQuestionDetail, Chart, Insight, InsightSummary, Quote, StoryObjective } from '@insight/contracts';
+import type { Analysis, BusinessQuestion, BusinessQuestionDetail, Chart, Insight, InsightSummary, ObjectiveInsights, Quote } from '@insight/contracts';
 import type { MediaUrls } from '../../core/media-urls';
 import type { ChartRow } from './charts.repository';
 import type { AnalysisRow, InsightRow } from './findings.repository';
 import type { BusinessQuestionListRow } from './findings.service';
+
+/** An analysis' podcast: the signed file with its transcript, or null while none is made. */
+function podcastOf(ref: AnalysisRow['podcast'], urls: MediaUrls): Analysis['podcast'] {
+  const media = urls.media(ref);
+  return media && ref ? { ...media, transcript: ref.transcript ?? [] } : null;
+}
 
 /** A computed chart on the wire (SPEC §3 Chart): points in order, percent values, total and average. */
 export function presentChart(row: ChartRow): Chart {
@@ -70,7 +76,7 @@ export function presentAnalysis(row: AnalysisRow, questions: { id: string; title
     cover_video: urls.media(row.coverVideo),
     intro_video: urls.media(row.introVideo),
     key_takeaways: row.keyTakeaways ?? null,
-    podcast: urls.media(row.podcast),
+    podcast: podcastOf(row.podcast, urls),
     presentation: row.presentation ? urls.url(row.presentation) : null,
     showreel: row.showreelId && row.showreelType ? { id: row.showreelId, type: row.showreelType } : null,
     tags: row.tags,
@@ -130,7 +136,7 @@ export function presentStoryObjectives(
     charts: ReadonlyMap<string, ChartRow>;
   },
   urls: MediaUrls,
-): StoryObjective[] {
+): (ObjectiveInsights & { study_id: string })[] {
   return parts.questions.map((q) => ({
     id: q.id,
     study_id: q.studyId,

@@ -104,6 +104,19 @@ export async function quoteIdsOfInsight(db: Database, insightId: string): Promis
   return rows.map((r) => r.id);
 }
 
+/** Supporting quote ids of each of the insights `insightIds`, in their order (insights without quotes are left out). */
+export async function quoteIdsOfInsights(db: Database, insightIds: readonly string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>();
+  if (insightIds.length === 0) return map;
+  const rows = await db
+    .select({ insightId: insightQuotes.insightId, id: insightQuotes.quoteId })
+    .from(insightQuotes)
+    .where(inArray(insightQuotes.insightId, [...insightIds]))
+    .orderBy(asc(insightQuotes.insightId), asc(insightQuotes.position));
+  for (const row of rows) map.set(row.insightId, [...(map.get(row.insightId) ?? []), row.id]);
+  return map;
+}
+
 /** Which of `quoteIds` are quotes of the client's study `studyId`. */
 export async function quotesOfStudy(db: Database, clientId: string, studyId: string, quoteIds: readonly string[]): Promise<Set<string>> {
   if (quoteIds.length === 0) return new Set();

@@ -39,6 +39,7 @@ import { decodeCursor, encodeCursor } from '../../core/pagination';
 import type { ObjectStorage } from '../../storage/storage';
 import { presentQuote } from '../quotes';
 import { getAnalysisImport, startAnalysisImport, type ImportQueue } from './analysis-import';
+import type { PodcastQueue } from './analysis-podcast';
 import { buildInsightsDeck } from './insights-export';
 import * as presenter from './findings.presenter';
 import * as service from './findings.service';
@@ -59,7 +60,7 @@ function pageOf(q: { cursor?: string; limit: number }) {
 }
 
 /** Options of the findings routes: database, media URL signer and storage (thumbnails for the export). */
-type FindingsRoutesOptions = { db: Database; media: MediaSigner; storage: ObjectStorage; publicBaseUrl: string; queue?: ImportQueue };
+type FindingsRoutesOptions = { db: Database; media: MediaSigner; storage: ObjectStorage; publicBaseUrl: string; queue?: ImportQueue & PodcastQueue };
 
 /** Registers every findings route; all need a signed-in user with research access. */
 export async function findingsRoutes(app: FastifyInstance, opts: FindingsRoutesOptions) {
@@ -288,7 +289,7 @@ export async function findingsRoutes(app: FastifyInstance, opts: FindingsRoutesO
   r.patch('/v3/analyses/:id', {
     onRequest: app.authenticate,
     schema: {
-      summary: 'Edit an analysis (title, lead, key takeaways); stale updated_at is a 409 (SPEC §6 update_study, §7)',
+      summary: 'Edit an analysis (title, lead, key takeaways; the podcast is remade by a job); stale updated_at is a 409 (SPEC §6 update_study, §7)',
       tags: ['analyses'],
       params: IdParams,
       body: UpdateAnalysisBody,
@@ -296,7 +297,7 @@ export async function findingsRoutes(app: FastifyInstance, opts: FindingsRoutesO
     },
     handler: async (request) => {
       const scope = await researchScope(db, request, request.body.client_id);
-      const { rows, questions } = await service.updateAnalysis(db, scope, request.params.id, request.body);
+      const { rows, questions } = await service.updateAnalysis(db, scope, request.params.id, request.body, opts.queue);
       return { data: await media.present((urls) => presenter.presentAnalysis(rows[0], questions, urls)) };
     },
   });

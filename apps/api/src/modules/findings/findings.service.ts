@@ -12,13 +12,21 @@ import { isStudyVisible, visibleStudyCondition } from '../../core/project-visibi
 import { findQuotesInOrder } from '../quotes';
 import { CHARTABLE_TASK_TYPES, computeCharts, countParticipants, type ChartFilters, type ChartRow } from './charts.repository';
 import * as repo from './findings.repository';
+import type { PodcastQueue } from './analysis-podcast';
 import { htmlToText } from './html-text';
+import { safeFindingsHtml } from './safe-html';
 
 const insightNotFound = () => notFound('Insight not found');
 const questionNotFound = () => notFound('Business question not found');
 const analysisNotFound = () => notFound('Analysis not found');
 const studyNotFound = () => notFound('Study not found');
 const stale = (what: string) => new AppError('CONFLICT', `The ${what} was changed by someone else; reload it and apply your edit again`);
+
+/** Key takeaways as stored: the HTML cleaned, and its plain text. */
+function takeawaysOf(takeaways: { title: string; html: string }) {
+  const html = safeFindingsHtml(takeaways.html);
+  return { title: takeaways.title, html, text: htmlToText(html) };
+}
 
 const byTask = (rows: ChartRow[]) => new Map(rows.map((r) => [r.taskId, r]));
 
@@ -100,8 +108,8 @@ export async function updateInsight(db: Database, scope: ClientScope, id: string
   const values: Partial<typeof insights.$inferInsert> = {};
   if (body.title !== undefined) values.title = body.title;
   if (body.lead !== undefined) values.lead = body.lead;
-  if (body.content !== undefined) values.content = body.content;
-  if (body.key_takeaways !== undefined) values.keyTakeaways = body.key_takeaways ? { ...body.key_takeaways, text: htmlToText(body.key_takeaways.html) } : null;
+  if (body.content !== undefined) values.content = safeFindingsHtml(body.content);
+  if (body.key_takeaways !== undefined) values.keyTakeaways = body.key_takeaways ? takeawaysOf(body.key_takeaways) : null;
   if (body.showreel_id !== undefined) values.showreelId = body.showreel_id;
   if (!(await repo.updateInsight(db, scope.clientId, id, values, body.quote_ids, expected))) throw stale('insight');
   return getInsight(db, scope, id);
@@ -192,7 +200,8 @@ export async function objectiveInsights(db: Database, scope: ClientScope, studyI
 
 /**
  * Objectives of the studies `studyIds` (already checked visible by the caller), each with its study id and insights,
- * and the charts of those insights (a story's objectives, SPEC §2 /stories/{story}/objectives, decision 0084).
+ * the charts of those insights and their supporting quote ids by insight (a story's objectives, SPEC §2
+ * /stories/{story}/objectives, decision 0084).
  */
 export async function objectiveInsightsOfStudies(db: Database, clientId: string, studyIds: readonly string[], translation: Translation = 'en') {
   const [questions, insightLists] = await Promise.all([
@@ -200,7 +209,14 @@ export async function objectiveInsightsOfStudies(db: Database, clientId: string,
     Promise.all(studyIds.map((studyId) => repo.listInsights(db, clientId, { studyId }, { offset: 0, limit: 1000 }))),
   ]);
   const rows = insightLists.flat();
-  return { questions, rows, charts: await chartsOf(db, clientId, rows, translation) };
+  const [charts, quoteIds] = await Promise.all([
+    chartsOf(db, clientId, rows, translation),
+    repo.quoteIdsOfInsights(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return { questions, rows, charts, quoteIds };
 }
 
 /**
@@ -243,14 +259,18 @@ export async function getAnalysis(db: Database, scope: ClientScope, id: string) 
   return { rows: [row], questions: await repo.questionTitlesOfStudies(db, scope.clientId, [row.studyId]) };
 }
 
-/** PATCH /v3/analyses/{id}: 403 without update_study, 404 when not visible, 409 when stale. */
-export async function updateAnalysis(db: Database, scope: ClientScope, id: string, body: UpdateAnalysisBody) {
+/**
+ * PATCH /v3/analyses/{id}: 403 without update_study, 404 when not visible, 409 when stale. A change of what the podcast
+ * speaks (title, lead, key takeaways) queues its remaking on `queue` (absent in tests without workers).
+ */
+export async function updateAnalysis(db: Database, scope: ClientScope, id: string, body: UpdateAnalysisBody, queue?: PodcastQueue) {
   requirePermission(scope.viewer, 'update_study');
   await getAnalysis(db, scope, id);
   const values: Partial<typeof analyses.$inferInsert> = {};
   if (body.title !== undefined) values.title = body.title;
   if (body.lead !== undefined) values.lead = body.lead;
-  if (body.key_takeaways !== undefined) values.keyTakeaways = body.key_takeaways ? { ...body.key_takeaways, text: htmlToText(body.key_takeaways.html) } : null;
+  if (body.key_takeaways !== undefined) values.keyTakeaways = body.key_takeaways ? takeawaysOf(body.key_takeaways) : null;
   if (!(await repo.updateAnalysis(db, scope.clientId, id, values, new Date(body.updated_at)))) throw stale('analysis');
+  if (queue && Object.keys(values).length > 0) await queue.enqueuePodcast(id);
   return getAnalysis(db, scope, id);
 }

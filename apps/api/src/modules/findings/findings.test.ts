@@ -235,6 +235,23 @@ describe(`findings API on ${testDriver}`, () => {
       expect(after.title).toBe('People love it');
     });
 
+    it('keeps only safe rich text of content and key takeaways (scripts, handlers and unsafe links are dropped on save)', async () => {
+      const current = InsightResponse.parse((await send('GET', `/v3/insights/${w.insights.shop.id}`, tok.master)).json()).data;
+      const res = await send('PATCH', `/v3/insights/${w.insights.shop.id}`, tok.master, {
+        updated_at: current.updated_at,
+        content:
+          '<h3>Why</h3><p onclick="steal()">Shoppers <strong>compare</strong> <em>prices</em><script>alert(1)</script></p>' +
+          '<ul><li>online</li></ul><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">link</a><a href="https://example.com/">ok</a>',
+        key_takeaways: { title: 'Takeaways', html: '<p>Price <iframe src="https://evil.example/"></iframe>matters</p>' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { data } = InsightResponse.parse(res.json());
+      expect(data.content).toBe(
+        '<h3>Why</h3><p>Shoppers <strong>compare</strong> <em>prices</em></p><ul><li>online</li></ul><a rel="noopener noreferrer">link</a><a href="https://example.com/" rel="noopener noreferrer">ok</a>',
+      );
+      expect(data.key_takeaways).toMatchObject({ html: '<p>Price matters</p>', text: 'Price matters' });
+    });
+
     it('answers 400 naming the field for another client’s quote or showreel, and 404 for another client’s insight', async () => {
       const current = InsightResponse.parse((await send('GET', `/v3/insights/${w.insights.shop.id}`, tok.master)).json()).data;
       const badQuote = await send('PATCH', `/v3/insights/${w.insights.shop.id}`, tok.master, {

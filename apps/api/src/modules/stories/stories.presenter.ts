@@ -1,10 +1,11 @@
 /** Maps story rows to packages/contracts/src/story.ts (SPEC §3 Story); media URLs signed, durations in seconds. Pure. */
-import type { HighlightedInterview, Story, StoryQuote, StoryVideo } from '@insight/contracts';
+import type { HighlightedInterview, Story, StoryObjective, StoryQuote, StoryVideo } from '@insight/contracts';
 import type { MediaRefJson } from '@insight/db';
 import type { MediaUrls } from '../../core/media-urls';
 import { presentShowreel } from '../showreels';
 import type { HighlightedInterviewRow, StoryQuoteRow, VideoFileInfo } from './stories.repository';
-import type { StoryView } from './stories.service';
+import { presentStoryObjectives } from '../findings';
+import type { StoryObjectivesView, StoryView } from './stories.service';
 
 /** A stored video (interview file or rendered reel) with its thumbnail and original/English subtitle tracks, or null. */
 export function presentVideo(ref: MediaRefJson | null | undefined, videos: ReadonlyMap<string, VideoFileInfo>, urls: MediaUrls): StoryVideo | null {
@@ -94,4 +95,18 @@ export function presentStory(view: StoryView, urls: MediaUrls): Story {
     created_at: story.createdAt.toISOString(),
     updated_at: story.updatedAt.toISOString(),
   };
+}
+
+/** A story's objectives on the wire: each insight carries its supporting quotes the reader may see, playable in place. */
+export function presentStoryObjectivesWithQuotes(view: StoryObjectivesView, urls: MediaUrls): StoryObjective[] {
+  return presentStoryObjectives(view.parts, urls).map((objective) => ({
+    ...objective,
+    insights: objective.insights.map((insight) => ({
+      ...insight,
+      quotes: (view.parts.quoteIds.get(insight.id) ?? []).flatMap((id) => {
+        const row = view.quotes.get(id);
+        return row ? [presentQuote(row, view.videos, urls)] : [];
+      }),
+    })),
+  }));
 }

@@ -1,5 +1,5 @@
 /** Story reads and writes (SPEC §3 Story; §7 Stories); every function filters by the viewer's `clientId`. */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { boards, insights, interviews, quotes, segmentGroups, showreels, stories, studies, type Database, type StoryRow } from '@insight/db';
 import { microsToIso } from '../../core/pagination';
 import { visibleSegmentGroupCondition, visibleStudyCondition } from '../../core/project-visibility';
@@ -131,10 +131,14 @@ export async function videoFilesByKeys(db: Database, clientId: string, keys: str
   return map;
 }
 
-/** The client's quotes among `ids` whose study the viewer may see, with the interview's media keys (story quote blocks). */
-export async function quotesByIds(db: Database, clientId: string, ids: string[], visibleProjectIds: string[] | null) {
+/**
+ * The client's quotes among `ids` whose study the viewer may see, with the interview's media keys (story quote blocks;
+ * `isLiveOnly` leaves out quotes deleted while a reel still uses them).
+ */
+export async function quotesByIds(db: Database, clientId: string, ids: string[], visibleProjectIds: string[] | null, isLiveOnly = false) {
   if (ids.length === 0) return [];
   const conditions: SQL[] = [eq(quotes.clientId, clientId), inArray(quotes.id, ids)];
+  if (isLiveOnly) conditions.push(isNull(quotes.deletedAt));
   const visible = visibleStudyCondition(quotes.studyId, visibleProjectIds);
   if (visible) conditions.push(visible);
   return db

@@ -20,8 +20,7 @@ import {
 import type { Database } from '@insight/db';
 import { anyRoleScope } from '../../core/client-scope';
 import type { MediaSigner } from '../../core/media-urls';
-import { objectiveInsightsOfStudies, presentStoryObjectives } from '../findings';
-import { presentStory } from './stories.presenter';
+import { presentStory, presentStoryObjectivesWithQuotes } from './stories.presenter';
 import * as service from './stories.service';
 
 const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
@@ -72,7 +71,7 @@ export async function storyRoutes(app: FastifyInstance, opts: StoryRoutesOptions
     onRequest: app.authenticate,
     schema: {
       summary:
-        'Objectives of a story: the business questions of the visible studies its content references, each with its insights and charts; every role, Consumer included, reads them (SPEC §2, decision 0084)',
+        'Objectives of a story: the business questions of the visible studies its content references, each with its insights, charts and playable quotes; every role, Consumer included, reads them (SPEC §2, decision 0084)',
       tags: ['stories'],
       params: IdParams,
       querystring: z.object({ client_id: ClientIdQuery, translation: TranslationParam }),
@@ -80,9 +79,8 @@ export async function storyRoutes(app: FastifyInstance, opts: StoryRoutesOptions
     },
     handler: async (request) => {
       const { clientId, projectIds } = await anyRoleScope(db, request, request.query.client_id);
-      const studyIds = await service.storyStudyIds(db, clientId, request.params.id, projectIds);
-      const parts = await objectiveInsightsOfStudies(db, clientId, studyIds, request.query.translation);
-      return { data: await media.present((urls) => presentStoryObjectives(parts, urls)) };
+      const view = await service.storyObjectives(db, clientId, request.params.id, projectIds, request.query.translation);
+      return { data: await media.present((urls) => presentStoryObjectivesWithQuotes(view, urls)) };
     },
   });
 

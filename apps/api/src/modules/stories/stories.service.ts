@@ -14,6 +14,7 @@ import {
   type CreateStoryBody,
   type StoriesQuery,
   type StoryDocument,
+  type Translation,
   type UpdateStoryBody,
 } from '@insight/contracts';
 import type { Database, MediaRefJson, StoryRow, StorySlideJson, stories } from '@insight/db';
@@ -21,6 +22,7 @@ import { AppError, forbidden, invalidField, notFound } from '../../core/app-erro
 import { EpochMicros, decodeCursor, encodeCursor } from '../../core/pagination';
 import { isSegmentGroupVisible, isStudyVisible } from '../../core/project-visibility';
 import type { Viewer } from '../../core/viewer';
+import { objectiveInsightsOfStudies } from '../findings';
 import { findVisibleShowreels } from '../showreels';
 import * as repo from './stories.repository';
 
@@ -261,3 +263,23 @@ export async function deleteStory(db: Database, viewer: Viewer, clientId: string
   await findVisible(db, clientId, id, projectIds);
   if (!(await repo.deleteStory(db, clientId, id))) throw storyNotFound();
 }
+
+/**
+ * Objectives of a story (SPEC §2 /stories/{story}/objectives, decision 0084): the business questions of the visible
+ * studies its content references with their insights, charts (labels in `translation`) and each insight's supporting
+ * quotes the reader may see, with their interviews' video files. 404 'Story not found' as {@link storyStudyIds}.
+ */
+export async function storyObjectives(db: Database, clientId: string, storyId: string, projectIds: string[] | null, translation: Translation) {
+  const studyIds = await storyStudyIds(db, clientId, storyId, projectIds);
+  const parts = await objectiveInsightsOfStudies(db, clientId, studyIds, translation);
+  const quoteRows = await repo.quotesByIds(db, clientId, [...new Set([...parts.quoteIds.values()].flat())], projectIds, true);
+  const videos = await repo.videoFilesByKeys(
+    db,
+    clientId,
+    quoteRows.flatMap((q) => (q.interview.videoKey ? [q.interview.videoKey] : [])),
+  );
+  return { parts, quotes: new Map(quoteRows.map((q) => [q.id, q])), videos };
+}
+
+/** A story's objectives as read by {@link storyObjectives}. */
+export type StoryObjectivesView = Awaited<ReturnType<typeof storyObjectives>>;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { StoryObjectivesResponse } from '@insight/contracts';
+import { quotes } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { buildReadWorkspace, type ReadWorkspace } from '../../../test/workspace';
@@ -34,6 +36,28 @@ describe(`story objectives (GET /v3/stories/{id}/objectives) on ${testDriver}`, 
     const price = data.find((q) => q.id === w.businessQuestions.price.id)!;
     expect(price.insights.map((i) => i.id)).toEqual([w.insight.id]);
     expect(res.body).not.toContain(w.betaStudy.id);
+  });
+
+  it("carries each insight's supporting quotes in both languages with the interview's video, which a Consumer can play", async () => {
+    const res = await t.get(`/api/v3/stories/${w.story.id}/objectives?translation=original`, grantedConsumer);
+    expect(res.statusCode).toBe(200);
+    const price = StoryObjectivesResponse.parse(res.json()).data.find((q) => q.id === w.businessQuestions.price.id)!;
+    const [quote] = price.insights[0].quotes;
+    expect(price.insights[0].quotes.map((q) => q.id)).toEqual([w.quotes.price.id]);
+    expect(quote).toMatchObject({ interview_id: w.quotes.price.interviewId, start: w.quotes.price.start, end: w.quotes.price.end });
+    expect(quote.content_original).toBe(w.quotes.price.contentOriginal);
+    expect(quote.video?.url).toMatch(/^\/api\/media\/|^http/);
+  });
+
+  it('leaves out a supporting quote deleted while a reel still uses it', async () => {
+    await t.db.update(quotes).set({ deletedAt: new Date() }).where(eq(quotes.id, w.quotes.price.id));
+    try {
+      const res = await t.get(`/api/v3/stories/${w.story.id}/objectives`, master);
+      const price = StoryObjectivesResponse.parse(res.json()).data.find((q) => q.id === w.businessQuestions.price.id)!;
+      expect(price.insights[0].quotes).toEqual([]);
+    } finally {
+      await t.db.update(quotes).set({ deletedAt: null }).where(eq(quotes.id, w.quotes.price.id));
+    }
   });
 
   it('a Consumer with project access reads the objectives; without it the story shows none', async () => {

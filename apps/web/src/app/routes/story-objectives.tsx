@@ -9,10 +9,12 @@ import { PageHeader, type Crumb } from '../../components/page-header';
 import { InsightChart } from '../../features/findings/components/insight-chart';
 import { useStory } from '../../features/stories/api/get-story';
 import { useStoryObjectives } from '../../features/stories/api/get-story-objectives';
-import type { InsightSummary } from '../../lib/api-types';
+import { QuoteBlock } from '../../features/stories/components/quote-block';
+import { TranslationToggle } from '../../components/translation-toggle';
+import type { StoryObjectiveInsight, Translation } from '../../lib/api-types';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useClientHref, useIsConsumer } from '../../lib/session';
-import { useStudyStore } from '../../lib/study-store';
+import { studyStore, useStudyStore } from '../../lib/study-store';
 
 /** The story, its crumbs and its objectives in the chosen language (shared by both objective routes). */
 function useStoryObjectivesPage() {
@@ -25,7 +27,7 @@ function useStoryObjectivesPage() {
     { label: 'Stories', href: clientHref(paths.stories.getHref()) },
     { label: story.title, href: clientHref(paths.story.summary.getHref(story.id)) },
   ];
-  return { story, clientHref, objectives, crumbs };
+  return { story, clientHref, objectives, crumbs, translation };
 }
 
 /**
@@ -62,8 +64,11 @@ export function StoryObjectivesRoute() {
   );
 }
 
-/** One insight of a story objective: title (a link into the study for staff, plain text for a Consumer), lead, charts. */
-function ObjectiveInsight({ insight, href }: { insight: InsightSummary; href: string | null }) {
+/**
+ * One insight of a story objective: title (a link into the study for staff, plain text for a Consumer), lead, charts,
+ * and its supporting quotes playing in place (Original/English).
+ */
+function ObjectiveInsight({ insight, href, translation }: { insight: StoryObjectiveInsight; href: string | null; translation: Translation }) {
   return (
     <Paper component="article" variant="outlined" aria-labelledby={`insight-${insight.id}-title`} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }}>
       <Typography id={`insight-${insight.id}-title`} variant="h4" component="h3">
@@ -79,16 +84,27 @@ function ObjectiveInsight({ insight, href }: { insight: InsightSummary; href: st
       {insight.charts.map((chart) => (
         <InsightChart key={chart.task.id} chart={chart} headingLevel="h4" />
       ))}
+      {insight.quotes.length > 0 && (
+        <Box component="section" aria-labelledby={`insight-${insight.id}-quotes`}>
+          <Typography id={`insight-${insight.id}-quotes`} variant="h5" component="h4" sx={{ mt: 1 }}>
+            Supporting quotes
+          </Typography>
+          {insight.quotes.map((quote) => (
+            <QuoteBlock key={quote.id} quote={quote} translation={translation} />
+          ))}
+        </Box>
+      )}
     </Paper>
   );
 }
 
 /**
  * /stories/:story/objectives/:objective (SPEC §2, decision 0084): one business question of the story's studies with its
- * insights and their charts; a Consumer reads them without links into study pages.
+ * insights, their charts and their quotes playing in place (Original/English); a Consumer reads them without links
+ * into study pages.
  */
 export function StoryObjectiveRoute() {
-  const { story, clientHref, objectives, crumbs } = useStoryObjectivesPage();
+  const { story, clientHref, objectives, crumbs, translation } = useStoryObjectivesPage();
   const objectiveId = useParams().objective ?? '';
   const isConsumer = useIsConsumer();
   const objective = objectives.data?.find((o) => o.id === objectiveId);
@@ -113,7 +129,10 @@ export function StoryObjectiveRoute() {
       <PageHeader crumbs={[...crumbs, { label: 'Objectives', href: clientHref(paths.story.objectives.getHref(story.id)) }]} title={objective.title}>
         {objective.description && <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>{objective.description}</Typography>}
       </PageHeader>
-      {back}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        {back}
+        <TranslationToggle value={translation} onChange={(value) => studyStore.setLanguage(value)} label="Quotes language" />
+      </Box>
       <Box component="section" aria-labelledby="objective-insights-heading" sx={{ display: 'grid', gap: 2 }}>
         <Typography id="objective-insights-heading" variant="h2">
           Insights
@@ -126,6 +145,7 @@ export function StoryObjectiveRoute() {
               key={insight.id}
               insight={insight}
               href={isConsumer ? null : clientHref(paths.study.insight.getHref(insight.study_id, insight.id))}
+              translation={translation}
             />
           ))
         )}

@@ -53,7 +53,7 @@ export function InsightPage({ backHref, insightHref }: InsightPageProps) {
         toolbar={
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <TranslationToggle value={translation} onChange={studyStore.setLanguage} label="Quote language" />
-            {canEdit && <EditInsightButton insight={data} onReload={() => void insight.refetch()} />}
+            {canEdit && <EditInsightButton insight={data} translation={translation} onReload={() => void insight.refetch()} />}
           </Box>
         }
         renderQuote={(quote) => <PlayableQuote quote={quote} studyId={data.study_id} translation={translation} />}

@@ -6,6 +6,7 @@ import { useBusinessQuestion } from '../../features/findings/api/get-business-qu
 import { useQuestionQuotes } from '../../features/findings/api/get-question-quotes';
 import { AnalyzeResultsPanel } from '../../features/findings/components/analyze-results-panel';
 import { BusinessQuestionView } from '../../features/findings/components/business-question-view';
+import { EditBusinessQuestionButton } from '../../features/findings/components/edit-findings-dialogs';
 import { ExportInsightsButton } from '../../features/findings/components/export-insights-button';
 import { ImportAnalysesButton } from '../../features/findings/components/import-analyses-button';
 import { InsightsList } from '../../features/findings/components/insights-list';
@@ -34,7 +35,7 @@ export function StudyInsightsRoute() {
   const question = useBusinessQuestion(objectiveId || undefined, translation);
   const quotes = useQuestionQuotes(studyId, objectiveId, translation);
   const filters = readAnalyzeFilters(search);
-  const canImport = useCan('update_study');
+  const canEdit = useCan('update_study');
 
   const setParams = (next: { q: string; objectiveId: string }) => {
     const params = new URLSearchParams(search);
@@ -61,7 +62,7 @@ export function StudyInsightsRoute() {
         toolbar={
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <TranslationToggle value={translation} onChange={studyStore.setLanguage} label="Language of answers and quotes" />
-            {canImport && <ImportAnalysesButton studyId={studyId} />}
+            {canEdit && <ImportAnalysesButton studyId={studyId} />}
             <ExportInsightsButton studyId={studyId} fileName={deckFileName(study.title)} />
           </Box>
         }
@@ -70,7 +71,11 @@ export function StudyInsightsRoute() {
             question.isError ? (
               <ErrorState error={question.error} onRetry={() => void question.refetch()} />
             ) : question.data ? (
-              <BusinessQuestionView question={question.data} showreelHref={(id) => clientHref(paths.study.showreel.getHref(studyId, id))}>
+              <BusinessQuestionView
+                question={question.data}
+                showreelHref={(id) => clientHref(paths.study.showreel.getHref(studyId, id))}
+                toolbar={canEdit ? <EditBusinessQuestionButton question={question.data} onReload={() => void question.refetch()} /> : undefined}
+              >
                 {(quotes.data ?? []).length > 0 && (
                   <Box component="section" aria-labelledby="question-quotes-heading" sx={{ display: 'grid', gap: 2 }}>
                     <Typography id="question-quotes-heading" variant="h3" component="h4">

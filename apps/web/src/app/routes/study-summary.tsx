@@ -9,7 +9,7 @@ import { AnalysisPanel } from '../../features/findings/components/analysis-panel
 import { ExportInsightsButton } from '../../features/findings/components/export-insights-button';
 import { deckFileName } from '../../features/findings/chart-text';
 import { paths } from '../../config/paths';
-import { useClientHref } from '../../lib/session';
+import { useCan, useClientHref } from '../../lib/session';
 
 /** /studies/:study/summary (SPEC §2): key takeaways (sanitised HTML), the analysis, purpose, business questions, counts, segments. */
 export function StudySummaryRoute() {
@@ -18,6 +18,7 @@ export function StudySummaryRoute() {
   const takeaways = study.key_takeaways;
   const purpose = study.purpose;
   const clientHref = useClientHref();
+  const canEdit = useCan('update_study');
 
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
@@ -36,6 +37,7 @@ export function StudySummaryRoute() {
           studyId={study.id}
           showreelHref={(id) => clientHref(paths.study.showreel.getHref(study.id, id))}
           presentation={<ExportInsightsButton studyId={study.id} fileName={deckFileName(study.title)} />}
+          canEdit={canEdit}
         />
         {purpose && (
           <Box component="section" aria-labelledby="purpose-heading">

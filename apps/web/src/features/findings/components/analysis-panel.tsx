@@ -4,15 +4,18 @@ import { Link as RouterLink } from 'react-router';
 import { RichText } from '../../../components/rich-text';
 import { ErrorState } from '../../../components/error-state';
 import { useStudyAnalyses } from '../api/get-analyses';
+import { EditAnalysisButton } from './edit-findings-dialogs';
+import { PodcastPlayer } from './podcast-player';
 
 /** Props of {@link AnalysisPanel}: the study, the link of its reel, and the presentation action (the export). */
-export type AnalysisPanelProps = { studyId: string; showreelHref: (showreelId: string) => string; presentation: ReactNode };
+export type AnalysisPanelProps = { studyId: string; showreelHref: (showreelId: string) => string; presentation: ReactNode; canEdit?: boolean };
 
 /**
  * The study's analysis on its summary (SPEC §3 Analysis): title, lead, cover image, cover video, key takeaways, the
- * intro video (the study's reel), the podcast when there is one, and the presentation (the PowerPoint export).
+ * intro video (the study's reel), the podcast when there is one, and the presentation (the PowerPoint export); editors
+ * (`canEdit`, update_study) get Edit analysis.
  */
-export function AnalysisPanel({ studyId, showreelHref, presentation }: AnalysisPanelProps) {
+export function AnalysisPanel({ studyId, showreelHref, presentation, canEdit = false }: AnalysisPanelProps) {
   const analyses = useStudyAnalyses(studyId);
   if (analyses.isPending) return <Skeleton variant="rounded" height={200} aria-label="Loading analysis" />;
   if (analyses.isError) return <ErrorState error={analyses.error} onRetry={() => void analyses.refetch()} />;
@@ -50,14 +53,7 @@ export function AnalysisPanel({ studyId, showreelHref, presentation }: AnalysisP
           </Box>
         )}
       </Box>
-      {analysis.podcast && (
-        <Box>
-          <Typography variant="h3" sx={{ mb: 1 }}>
-            Podcast
-          </Typography>
-          <Box component="audio" controls preload="metadata" src={analysis.podcast.url} aria-label={`Podcast of ${analysis.title}`} sx={{ width: '100%' }} />
-        </Box>
-      )}
+      {analysis.podcast && <PodcastPlayer podcast={analysis.podcast} title={analysis.title} />}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {analysis.showreel && (
           <Link component={RouterLink} to={showreelHref(analysis.showreel.id)}>
@@ -65,6 +61,7 @@ export function AnalysisPanel({ studyId, showreelHref, presentation }: AnalysisP
           </Link>
         )}
         {presentation}
+        {canEdit && <EditAnalysisButton analysis={analysis} onReload={() => void analyses.refetch()} />}
       </Box>
     </Paper>
   );

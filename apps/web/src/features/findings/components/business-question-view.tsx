@@ -14,10 +14,12 @@ export type BusinessQuestionViewProps = {
   children?: ReactNode;
   charts?: Chart[];
   headingLevel?: 'h2' | 'h3';
+  /** Actions under the question (Edit business question for editors). */
+  toolbar?: ReactNode;
 };
 
 /** The business-question page (SPEC §2): the question, its tasks with their charts, its showreels; insights and quotes come as children. */
-export function BusinessQuestionView({ question, showreelHref, children, charts = question.charts, headingLevel = 'h3' }: BusinessQuestionViewProps) {
+export function BusinessQuestionView({ question, showreelHref, children, charts = question.charts, headingLevel = 'h3', toolbar }: BusinessQuestionViewProps) {
   return (
     <Box component="section" aria-labelledby="question-title" sx={{ display: 'grid', gap: 4 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, display: 'grid', gap: 1.5 }}>
@@ -44,6 +46,7 @@ export function BusinessQuestionView({ question, showreelHref, children, charts 
             ))}
           </Box>
         )}
+        {toolbar}
       </Paper>
       {children}
       {charts.length > 0 && (

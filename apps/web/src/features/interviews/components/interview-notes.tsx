@@ -3,11 +3,20 @@ import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui
 import { useSnackbar } from 'notistack';
 import type { Note } from '@insight/contracts';
 import { formatDuration } from '../../../lib/format';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAddNote, useDeleteNote, useNotes } from '../api/notes';
+import { useAddNote, useDeleteNote } from '../api/notes';
 
-/** Props of {@link InterviewNotes}: the interview, the moment a new note is about (seconds), and seeking the player. */
-export type InterviewNotesProps = { interviewId: string; moment: { start: number; end: number }; onSeek: (seconds: number) => void };
+/**
+ * Props of {@link InterviewNotes}: the interview, the moment a new note is about (seconds), seeking the player, and the
+ * notes search (its text and the notes it found, shared with the transcript margin).
+ */
+export type InterviewNotesProps = {
+  interviewId: string;
+  moment: { start: number; end: number };
+  onSeek: (seconds: number) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  notes: { data?: Note[]; isDebouncing: boolean };
+};
 
 /** The moment of a note as text ("0:12" or "0:12–0:18"). */
 function momentText(note: { start: number; end: number }) {
@@ -16,12 +25,10 @@ function momentText(note: { start: number; end: number }) {
 
 /**
  * Notes on the interview (issue 14): add a private or team note to the selected words' moment (or the player's time),
- * search the notes, jump to a note's moment, delete one's own.
+ * search the notes (the margin of the transcript shows the same ones), jump to a note's moment, delete one's own.
  */
-export function InterviewNotes({ interviewId, moment, onSeek }: InterviewNotesProps) {
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const notes = useNotes(interviewId, q);
+export function InterviewNotes({ interviewId, moment, onSeek, search, onSearchChange, notes }: InterviewNotesProps) {
+  const q = search.trim();
   const add = useAddNote(interviewId);
   const remove = useDeleteNote(interviewId);
   const { enqueueSnackbar } = useSnackbar();
@@ -79,11 +86,11 @@ export function InterviewNotes({ interviewId, moment, onSeek }: InterviewNotesPr
         type="search"
         label="Search notes"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={(event) => onSearchChange(event.target.value)}
         fullWidth
         sx={{ mb: 1.5 }}
       />
-      {notes.data?.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{q ? 'No notes match.' : 'No notes yet.'}</Typography>}
+      {notes.data?.length === 0 && !notes.isDebouncing && <Typography sx={{ color: 'text.secondary' }}>{q ? 'No notes match.' : 'No notes yet.'}</Typography>}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {(notes.data ?? []).map((note) => (
           <Paper key={note.id} component="li" variant="outlined" sx={{ p: 1.25, display: 'grid', gap: 0.5 }}>

@@ -1,12 +1,15 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { Box, Chip, Skeleton, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Chip, Skeleton, Typography, useMediaQuery } from '@mui/material';
+import type { Note } from '@insight/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import type { Quote, TranscriptSection, Transcript } from '../../../lib/api-types';
 import { formatDuration, formatTaskType } from '../../../lib/format';
 import type { TaskQuestion } from '../../../resources/task-design/task-design';
 import { transcriptTaskHeading } from '../transcript-tasks';
+import { noteWordRange } from '../margin-notes';
 import { flattenWords, rangeOf, wordsOfSpan, type WordRange } from '../transcript-words';
+import { marginWidth, TranscriptMarginNotes } from './transcript-margin-notes';
 
 /**
  * Props of {@link InterviewTranscript}: times in seconds; `onSeek` moves the player; `taskQuestions` head the task blocks
@@ -27,6 +30,8 @@ export type InterviewTranscriptProps = {
   /** Find in transcript: the runs of words found, and which one is current (scrolled to the middle and outlined). */
   hits?: readonly WordRange[];
   currentHit?: number;
+  /** Notes drawn in the right margin beside their time range (issue 14). */
+  notes?: readonly Note[];
 };
 
 /** Key of the chunk playing at `seconds` (`section-task-chunk` indexes), or null between chunks. */
@@ -48,6 +53,7 @@ const QUOTE_BG = 'rgba(255, 183, 0, 0.22)';
 const MARKED_OUTLINE = '2px solid #b35c00';
 const HIT_BG = 'rgba(0, 150, 80, 0.22)';
 const HIT_OUTLINE = '2px solid #00703c';
+const NOTE_UNDERLINE = 'inset 0 -3px 0 #ed6c02';
 
 /** Scrolls `element` to the middle of `scroller` (the panel only, never the page). */
 function centreIn(scroller: HTMLElement, element: HTMLElement) {
@@ -60,7 +66,8 @@ function centreIn(scroller: HTMLElement, element: HTMLElement) {
  * and type from the study design ('Task N' when unknown). Each chunk starts with its timestamp, a button that seeks the
  * player; a click on a word seeks to that word. Dragging over words selects them for a quote; so do Shift+Arrow keys
  * (Right/Left by word, Down/Up by line; Escape clears). The chunk playing is highlighted, marked aria-current and, while
- * playing, scrolled into view inside the panel. Words of quotes are tinted; the selection is blue.
+ * playing, scrolled into view inside the panel. Words of quotes are tinted; the selection is blue. Notes sit in the
+ * right margin beside the lines of their moment; pointing at one marks its words.
  */
 export function InterviewTranscript({
   transcript,
@@ -74,11 +81,16 @@ export function InterviewTranscript({
   marked,
   hits = [],
   currentHit = -1,
+  notes = [],
 }: InterviewTranscriptProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const isCompact = useMediaQuery('(max-width:599.98px)');
+  const [activeNote, setActiveNote] = useState<Note | null>(null);
   const sections = useMemo(() => transcript.data?.sections ?? [], [transcript.data]);
   const words = useMemo(() => flattenWords(transcript.data), [transcript.data]);
   const currentKey = findCurrentChunk(sections, currentTime);
+  const noteRange = useMemo(() => (activeNote ? noteWordRange(words, activeNote) : null), [activeNote, words]);
 
   // Which word positions lie in a quote, and the words of the quote a link opened.
   const quoted = useMemo(() => {
@@ -215,6 +227,7 @@ export function InterviewTranscript({
   let wordIndex = 0;
   const isSelected = (index: number) => selection !== null && index >= selection.from && index <= selection.to;
   const isMarked = (index: number) => markedRange !== null && index >= markedRange.from && index <= markedRange.to;
+  const isNoted = (index: number) => noteRange !== null && index >= noteRange.from && index <= noteRange.to;
   return (
     <Box
       ref={scrollerRef}
@@ -225,117 +238,124 @@ export function InterviewTranscript({
       onKeyDown={handleKeyDown}
       sx={{ overflowY: 'auto', maxHeight: { xs: '55vh', lg: 'calc(100vh - 300px)' }, pr: 1, position: 'relative' }}
     >
-      {sections.map((section, s) => (
-        <Box key={`${section.start}-${s}`} sx={{ mb: 3 }}>
-          {(section.tasks ?? []).map((task, t) => {
-            taskNumber += 1;
-            const heading = transcriptTaskHeading(task, taskNumber, taskQuestions);
-            return (
-              <Box key={task.id ?? `${s}-${t}`} sx={{ mb: 2.5 }}>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', mb: 0.75 }}>
-                  <Typography component="h3" variant="h6" sx={{ color: heading.question ? 'text.primary' : 'primary.dark', lineHeight: 1.45 }}>
-                    {heading.question ? (
-                      <>
-                        <Box component="span" sx={{ color: 'primary.dark' }}>
-                          {heading.label}
-                        </Box>{' '}
-                        {heading.question}
-                      </>
-                    ) : (
-                      heading.label
-                    )}
-                  </Typography>
-                  {heading.type && <Chip size="small" label={formatTaskType(heading.type)} variant="outlined" sx={{ flexShrink: 0 }} />}
-                </Box>
-                <Typography component="p" sx={{ lineHeight: 2 }}>
-                  {(task.chunks ?? []).map((chunk, c) => {
-                    chunkIndex += 1;
-                    const key = `${s}-${t}-${c}`;
-                    const isCurrent = key === currentKey;
-                    const first = wordIndex;
-                    wordIndex += chunk.words?.length ?? 0;
-                    return (
-                      <Box
-                        key={key}
-                        component="span"
-                        data-chunk={key}
-                        data-chunk-index={chunkIndex}
-                        sx={{
-                          bgcolor: isCurrent ? 'rgba(91, 43, 191, 0.12)' : 'transparent',
-                          boxShadow: isCurrent ? 'inset 0 -2px 0 #5b2bbf' : 'none',
-                          borderRadius: 0.5,
-                        }}
-                      >
+      <Box ref={contentRef} sx={{ position: 'relative', pr: notes.length ? `${marginWidth(isCompact) + 8}px` : 0 }}>
+        {sections.map((section, s) => (
+          <Box key={`${section.start}-${s}`} sx={{ mb: 3 }}>
+            {(section.tasks ?? []).map((task, t) => {
+              taskNumber += 1;
+              const heading = transcriptTaskHeading(task, taskNumber, taskQuestions);
+              return (
+                <Box key={task.id ?? `${s}-${t}`} sx={{ mb: 2.5 }}>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', mb: 0.75 }}>
+                    <Typography component="h3" variant="h6" sx={{ color: heading.question ? 'text.primary' : 'primary.dark', lineHeight: 1.45 }}>
+                      {heading.question ? (
+                        <>
+                          <Box component="span" sx={{ color: 'primary.dark' }}>
+                            {heading.label}
+                          </Box>{' '}
+                          {heading.question}
+                        </>
+                      ) : (
+                        heading.label
+                      )}
+                    </Typography>
+                    {heading.type && <Chip size="small" label={formatTaskType(heading.type)} variant="outlined" sx={{ flexShrink: 0 }} />}
+                  </Box>
+                  <Typography component="p" sx={{ lineHeight: 2 }}>
+                    {(task.chunks ?? []).map((chunk, c) => {
+                      chunkIndex += 1;
+                      const key = `${s}-${t}-${c}`;
+                      const isCurrent = key === currentKey;
+                      const first = wordIndex;
+                      wordIndex += chunk.words?.length ?? 0;
+                      return (
                         <Box
-                          component="button"
-                          type="button"
-                          aria-current={isCurrent ? 'true' : undefined}
-                          title={`Play from ${formatDuration(chunk.start)}`}
-                          aria-label={`Play from ${formatDuration(chunk.start)}`}
-                          onClick={() => onSeek(chunk.start)}
+                          key={key}
+                          component="span"
+                          data-chunk={key}
+                          data-chunk-index={chunkIndex}
                           sx={{
-                            font: 'inherit',
-                            fontSize: '0.75rem',
-                            fontVariantNumeric: 'tabular-nums',
-                            color: 'text.secondary',
-                            bgcolor: 'transparent',
-                            border: 0,
-                            p: '0 4px',
-                            mr: 0.25,
+                            bgcolor: isCurrent ? 'rgba(91, 43, 191, 0.12)' : 'transparent',
+                            boxShadow: isCurrent ? 'inset 0 -2px 0 #5b2bbf' : 'none',
                             borderRadius: 0.5,
-                            cursor: 'pointer',
-                            userSelect: 'none',
-                            '&:hover': { color: 'primary.dark', textDecoration: 'underline' },
-                            '&:focus-visible': { outline: '2px solid #5b2bbf', outlineOffset: 1 },
                           }}
                         >
-                          {formatDuration(chunk.start)}
+                          <Box
+                            component="button"
+                            type="button"
+                            aria-current={isCurrent ? 'true' : undefined}
+                            title={`Play from ${formatDuration(chunk.start)}`}
+                            aria-label={`Play from ${formatDuration(chunk.start)}`}
+                            onClick={() => onSeek(chunk.start)}
+                            sx={{
+                              font: 'inherit',
+                              fontSize: '0.75rem',
+                              fontVariantNumeric: 'tabular-nums',
+                              color: 'text.secondary',
+                              bgcolor: 'transparent',
+                              border: 0,
+                              p: '0 4px',
+                              mr: 0.25,
+                              borderRadius: 0.5,
+                              cursor: 'pointer',
+                              userSelect: 'none',
+                              '&:hover': { color: 'primary.dark', textDecoration: 'underline' },
+                              '&:focus-visible': { outline: '2px solid #5b2bbf', outlineOffset: 1 },
+                            }}
+                          >
+                            {formatDuration(chunk.start)}
+                          </Box>
+                          {(chunk.words ?? []).map((word, i) => {
+                            const index = first + i;
+                            const selected = isSelected(index);
+                            const inQuote = quoted.has(index);
+                            const hitNumber = hitWords.get(index);
+                            // The space after a word takes its tint when the next word has the same one, so runs read as one mark.
+                            const gapTint =
+                              selected && isSelected(index + 1)
+                                ? SELECTED_BG
+                                : inQuote && !selected && quoted.has(index + 1) && !isSelected(index + 1)
+                                  ? QUOTE_BG
+                                  : undefined;
+                            return (
+                              <Box component="span" key={i} sx={{ bgcolor: gapTint }}>
+                                <Box
+                                  component="span"
+                                  data-w={index}
+                                  data-selected={selected ? 'true' : undefined}
+                                  data-quoted={inQuote ? 'true' : undefined}
+                                  data-marked={isMarked(index) ? 'true' : undefined}
+                                  data-hit={hitNumber === undefined ? undefined : hitNumber === currentHit ? 'current' : 'true'}
+                                  data-noted={isNoted(index) ? 'true' : undefined}
+                                  onClick={() => {
+                                    if (window.getSelection()?.isCollapsed ?? true) onSeek(word.start);
+                                  }}
+                                  sx={{
+                                    cursor: 'text',
+                                    bgcolor: selected ? SELECTED_BG : hitNumber !== undefined ? HIT_BG : inQuote ? QUOTE_BG : 'transparent',
+                                    outline: hitNumber !== undefined && hitNumber === currentHit ? HIT_OUTLINE : isMarked(index) ? MARKED_OUTLINE : 'none',
+                                    boxShadow: isNoted(index) ? NOTE_UNDERLINE : 'none',
+                                    borderRadius: '2px',
+                                  }}
+                                >
+                                  {word.text}
+                                </Box>{' '}
+                              </Box>
+                            );
+                          })}
                         </Box>
-                        {(chunk.words ?? []).map((word, i) => {
-                          const index = first + i;
-                          const selected = isSelected(index);
-                          const inQuote = quoted.has(index);
-                          const hitNumber = hitWords.get(index);
-                          // The space after a word takes its tint when the next word has the same one, so runs read as one mark.
-                          const gapTint =
-                            selected && isSelected(index + 1)
-                              ? SELECTED_BG
-                              : inQuote && !selected && quoted.has(index + 1) && !isSelected(index + 1)
-                                ? QUOTE_BG
-                                : undefined;
-                          return (
-                            <Box component="span" key={i} sx={{ bgcolor: gapTint }}>
-                              <Box
-                                component="span"
-                                data-w={index}
-                                data-selected={selected ? 'true' : undefined}
-                                data-quoted={inQuote ? 'true' : undefined}
-                                data-marked={isMarked(index) ? 'true' : undefined}
-                                data-hit={hitNumber === undefined ? undefined : hitNumber === currentHit ? 'current' : 'true'}
-                                onClick={() => {
-                                  if (window.getSelection()?.isCollapsed ?? true) onSeek(word.start);
-                                }}
-                                sx={{
-                                  cursor: 'text',
-                                  bgcolor: selected ? SELECTED_BG : hitNumber !== undefined ? HIT_BG : inQuote ? QUOTE_BG : 'transparent',
-                                  outline: hitNumber !== undefined && hitNumber === currentHit ? HIT_OUTLINE : isMarked(index) ? MARKED_OUTLINE : 'none',
-                                  borderRadius: '2px',
-                                }}
-                              >
-                                {word.text}
-                              </Box>{' '}
-                            </Box>
-                          );
-                        })}
-                      </Box>
-                    );
-                  })}
-                </Typography>
-              </Box>
-            );
-          })}
-        </Box>
-      ))}
+                      );
+                    })}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Box>
+        ))}
+        {notes.length > 0 && (
+          <TranscriptMarginNotes notes={notes} words={words} contentRef={contentRef} isCompact={isCompact} onSeek={onSeek} onActiveChange={setActiveNote} />
+        )}
+      </Box>
     </Box>
   );
 }

@@ -8,12 +8,14 @@ import { LIMITS } from '@insight/contracts/limits';
 import { TranslationToggle } from '../../../components/translation-toggle';
 import type { Interview, Translation } from '../../../lib/api-types';
 import { formatDuration } from '../../../lib/format';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useInterviewQuotes } from '../../../resources/quote/get-interview-quotes';
 import { useCreateQuote } from '../../../resources/quote/quote-writes';
 import type { TaskQuestion } from '../../../resources/task-design/task-design';
 import { useTranscript } from '../../../resources/transcript/get-transcript';
 import { transcriptToText, transcriptToWebVtt } from '../transcript-export';
 import { findInWords, flattenWords, quoteWordsOf, textOf, type WordRange } from '../transcript-words';
+import { useNotes } from '../api/notes';
 import { InterviewNotes } from './interview-notes';
 import { InterviewQuotes } from './interview-quotes';
 import { InterviewTranscript } from './interview-transcript';
@@ -54,6 +56,10 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
   const [currentHit, setCurrentHit] = useState(0);
   const quotes = useInterviewQuotes(interview.id, translation);
   const create = useCreateQuote();
+  const [noteSearch, setNoteSearch] = useState('');
+  const noteQuery = useDebouncedValue(noteSearch, SEARCH_DEBOUNCE_MS).trim();
+  const notes = useNotes(interview.id, noteQuery);
+  const notesState = { data: notes.data, isDebouncing: noteQuery !== noteSearch.trim() };
   const { enqueueSnackbar } = useSnackbar();
 
   const words = useMemo(() => flattenWords(transcript.data), [transcript.data]);
@@ -163,7 +169,16 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
             onPlay={(quote) => handleSeek(quote.start)}
           />
         )}
-        {!isNarrow && <InterviewNotes interviewId={interview.id} moment={noteMoment} onSeek={handleSeek} />}
+        {!isNarrow && (
+          <InterviewNotes
+            interviewId={interview.id}
+            moment={noteMoment}
+            onSeek={handleSeek}
+            search={noteSearch}
+            onSearchChange={setNoteSearch}
+            notes={notesState}
+          />
+        )}
       </Box>
       <Paper component="section" variant="outlined" aria-labelledby="transcript-heading" sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
@@ -252,6 +267,7 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
           marked={startAt !== undefined || markedQuoteId ? { time: startAt ?? 0, quoteId: markedQuoteId } : undefined}
           hits={hits}
           currentHit={hits.length ? Math.min(currentHit, hits.length - 1) : -1}
+          notes={notes.data}
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
           <Button size="small" variant="text" disabled={!transcript.data} onClick={() => download('txt')}>
@@ -274,7 +290,16 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
           onPlay={(quote) => handleSeek(quote.start)}
         />
       )}
-      {isNarrow && <InterviewNotes interviewId={interview.id} moment={noteMoment} onSeek={handleSeek} />}
+      {isNarrow && (
+        <InterviewNotes
+          interviewId={interview.id}
+          moment={noteMoment}
+          onSeek={handleSeek}
+          search={noteSearch}
+          onSearchChange={setNoteSearch}
+          notes={notesState}
+        />
+      )}
     </Box>
   );
 }
