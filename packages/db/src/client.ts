@@ -40,6 +40,11 @@ export type CreateDatabaseOptions = {
   dataDir?: string;
   /** node-postgres pool size (default 10). */
   maxConnections?: number;
+  /**
+   * PGlite: load its pgvector extension (`@electric-sql/pglite-pgvector`) so `create extension vector` works — for the
+   * assistant's vector search (decision 0171). A PostgreSQL server has the extension installed or not.
+   */
+  vector?: boolean;
 };
 
 /** Folder of the SQL migrations made by `npm run db:generate`, resolved from this file. */
@@ -70,7 +75,9 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
     dataPath = join(opts.dataDir, 'db');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath);
+  const extensions = opts.vector ? { vector: (await import('@electric-sql/pglite-pgvector')).vector } : undefined;
+  // Options first (the `new PGlite(dataDir, options)` form does not load the extension bundles).
+  const client = new PGlite({ dataDir: dataPath, ...(extensions ? { extensions } : {}) });
   await client.waitReady;
   const db: PgliteDatabase<typeof schema> = drizzlePglite({ client, ...drizzleConfig });
   return {
