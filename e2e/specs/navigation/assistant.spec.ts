@@ -5,7 +5,8 @@ test('[assistant]: a researcher asks about the demo studies, sees the answer str
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'AI assistant' }).click();
   await expect(page).toHaveURL(/\/assistant/);
   await expect(page.getByRole('heading', { name: 'AI assistant', level: 1 })).toBeVisible();
-  await expect(page.getByText('AI: built-in').first()).toBeVisible();
+  // The provider and how it searches (no embedding model in e2e: by words).
+  await expect(page.getByText('AI: built-in · searches your research by words').first()).toBeVisible();
   // No floating button on the assistant page itself.
   await expect(page.getByRole('button', { name: 'Open the AI assistant' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

@@ -97,6 +97,8 @@ export type AssistantMessage = z.infer<typeof AssistantMessage>;
  * words) or `full_text` (by words only), decided at startup (decision 0171).
  */
 export const AssistantMeta = z.object({ provider: AiProviderInfo, retrieval: z.enum(['vector', 'full_text']) });
+/** What answers and how it searches. */
+export type AssistantMeta = z.infer<typeof AssistantMeta>;
 
 /** A thread (per user and client). */
 export const AssistantThread = z.object({ id: z.string(), client_id: z.string(), title: z.string(), created_at: z.string(), updated_at: z.string() });

@@ -142,7 +142,11 @@ export const routes: RouteObject[] = [
               { path: paths.home.path, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
               { path: paths.studies.path, lazy: () => import('./routes/studies').then((m) => ({ Component: m.StudiesRoute })) },
               // The wizard has its own AI steps and a step bar at the bottom: no floating assistant (decision 0170).
-              { path: paths.studyCreate.path, handle: HIDE_ASSISTANT, lazy: () => import('./routes/study-create').then((m) => ({ Component: m.StudyCreateRoute })) },
+              {
+                path: paths.studyCreate.path,
+                handle: HIDE_ASSISTANT,
+                lazy: () => import('./routes/study-create').then((m) => ({ Component: m.StudyCreateRoute })),
+              },
               { path: paths.search.path, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })) },
               {
                 path: paths.study.root.path,

@@ -106,9 +106,7 @@ const PER_KIND = { quote: 5, insight: 3, transcript: 2, study: 2, business_quest
  * How the assistant finds sources, decided once at startup (decision 0171): `vector` (meaning, pgvector embeddings of
  * the embedding model, merged with full text) or `full_text` only, with the reason.
  */
-export type Retrieval =
-  | { mode: 'vector'; model: string; embed: (texts: string[]) => Promise<number[][]>; log: Logger }
-  | { mode: 'full_text'; reason: string };
+export type Retrieval = { mode: 'vector'; model: string; embed: (texts: string[]) => Promise<number[][]>; log: Logger } | { mode: 'full_text'; reason: string };
 
 /** Embeddings sent to the model per request, and the most a question embeds before it is answered (the rest next time). */
 const EMBED_BATCH = 64;
@@ -127,7 +125,8 @@ export async function chooseRetrieval(db: Database, ai: AiProvider, log: Logger)
       ? { mode: 'vector', model: ai.embeddings.model, embed: (texts) => ai.embeddings!.embed(texts), log }
       : { mode: 'full_text', reason: `pgvector is not available (${store.reason})` };
   }
-  if (retrieval.mode === 'vector') log.info({ retrieval: 'vector', embedding_model: retrieval.model }, 'assistant retrieval: vector search (pgvector) and full text');
+  if (retrieval.mode === 'vector')
+    log.info({ retrieval: 'vector', embedding_model: retrieval.model }, 'assistant retrieval: vector search (pgvector) and full text');
   else log.info({ retrieval: 'full_text', reason: retrieval.reason }, 'assistant retrieval: full text only');
   return retrieval;
 }

@@ -7,15 +7,7 @@
  * through their GIN-indexed vectors.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  businessQuestions,
-  insights,
-  interviews,
-  quotes,
-  studies,
-  transcriptLines,
-  type Database,
-} from '@insight/db';
+import { businessQuestions, insights, interviews, quotes, studies, transcriptLines, type Database } from '@insight/db';
 import { visibleStudyCondition } from '../../core/project-visibility';
 
 /** One retrieved passage: what it is, its text (and English), its study, its rank, and for clips the interview media keys. */
@@ -253,7 +245,6 @@ async function retrieveWith(db: Database, scope: Scope, match: Match, perKind: R
     ...bqRows.map(plain('business_question')),
   ];
 }
-
 
 /**
  * The passages matching `search` (words joined with " or ") in the client's visible research by PostgreSQL full text:

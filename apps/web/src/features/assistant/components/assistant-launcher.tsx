@@ -6,7 +6,7 @@ import { Link as RouterLink, useMatches } from 'react-router';
 import { keepClientId, paths } from '../../../config/paths';
 import { useAssistantHiddenByPage, type AssistantHandle } from '../../../lib/assistant-visibility';
 import { useCan, useClientId, useIsConsumer } from '../../../lib/session';
-import { useThreads } from '../api/threads';
+import { assistantLabel, useThreads } from '../api/threads';
 import { Conversation } from './conversation';
 
 function PanelContent({ onClose }: { onClose: () => void }) {
@@ -28,7 +28,7 @@ function PanelContent({ onClose }: { onClose: () => void }) {
         </IconButton>
       </Stack>
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <Conversation threadId={threadId} onThreadCreated={onThreadCreated} providerLabel={threads.data?.meta.provider.label ?? null} compact />
+        <Conversation threadId={threadId} onThreadCreated={onThreadCreated} providerLabel={assistantLabel(threads.data?.meta)} compact />
       </Box>
     </Stack>
   );

@@ -75,7 +75,10 @@ export async function pollAiJob<J extends { id: string; status: string; progress
  * ERROR (the generic AI study configuration text), giving up after `timeoutMs` (SPEC §7/§9: 5000 ms) with the SPEC §8
  * timeout text. The job itself goes on on the server.
  */
-export function useAiJob<J extends StudyOutline | StudyDesign>(path: '/v1/ai/study-outlines' | '/v1/ai/study-designs', timeoutMs: number = AI_LIMITS.pollTimeoutMs) {
+export function useAiJob<J extends StudyOutline | StudyDesign>(
+  path: '/v1/ai/study-outlines' | '/v1/ai/study-designs',
+  timeoutMs: number = AI_LIMITS.pollTimeoutMs,
+) {
   const clientId = useClientId();
   const [state, setState] = useState<AiJobState<J>>({ phase: 'idle' });
   const run = useRef(0);
