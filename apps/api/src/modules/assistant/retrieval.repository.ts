@@ -193,19 +193,27 @@ async function retrieveWith(db: Database, scope: Scope, match: Match, perKind: R
       : dedupeMoments(
           await rows<QuoteRaw>(
             db,
-            sql`select ${transcriptLines.transcriptId} || ':' || ${transcriptLines.position} as id, ${interviews.participantName} as title, ctx.text as text,
-      null as text_en, ${studies.id} as study_id, ${studies.title} as study_title, ${transcriptLines.language} as language,
-      ts_rank(${transcriptLines.searchVector}, (${q})) as rank, ${interviews.id} as interview_id, ctx.start as start,
+            // The best lines first (GIN index, limit), then each widened by its neighbours.
+            sql`select best.transcript_id || ':' || best.position as id, ${interviews.participantName} as title, ctx.text as text,
+      null as text_en, ${studies.id} as study_id, ${studies.title} as study_title, best.language as language,
+      best.rank as rank, ${interviews.id} as interview_id, ctx.start as start,
       ctx."end" as "end", ${interviews.videoKey} as video_key, ${interviews.thumbnailKey} as thumbnail_key,
       ${interviews.subtitlesOriginalKey} as sub_o, ${interviews.subtitlesEnKey} as sub_en, ${interviews.language} as video_language
-      from ${transcriptLines} join ${interviews} on ${interviews.id} = ${transcriptLines.interviewId} join ${studies} on ${studies.id} = ${interviews.studyId}
+      from (
+        select ${transcriptLines.transcriptId} as transcript_id, ${transcriptLines.position} as position, ${transcriptLines.interviewId} as interview_id,
+          ${transcriptLines.language} as language, ${transcriptLines.start} as start, ${transcriptLines.end} as "end",
+          ts_rank(${transcriptLines.searchVector}, (${q})) as rank
+        from ${transcriptLines} join ${interviews} on ${interviews.id} = ${transcriptLines.interviewId}
+        where ${transcriptLines.clientId} = ${scope.clientId}${visible(interviews.studyId, scope)} and ${transcriptLines.searchVector} @@ (${q})
+        order by rank desc limit ${perKind.transcript * 3}
+      ) best
+      join ${interviews} on ${interviews.id} = best.interview_id join ${studies} on ${studies.id} = ${interviews.studyId}
       cross join lateral (
         select min(n.start) as start, max(n."end") as "end", string_agg(n.text, ' ' order by n.position) as text
         from ${transcriptLines} n
-        where n.transcript_id = ${transcriptLines.transcriptId} and n."end" > ${transcriptLines.start} - 4 and n.start < ${transcriptLines.end} + 8
+        where n.transcript_id = best.transcript_id and n."end" > best.start - 4 and n.start < best."end" + 8
       ) ctx
-      where ${transcriptLines.clientId} = ${scope.clientId}${visible(interviews.studyId, scope)} and ${transcriptLines.searchVector} @@ (${q})
-      order by rank desc limit ${perKind.transcript * 3}`,
+      order by best.rank desc`,
           ),
         ).slice(0, perKind.transcript);
   const plain =
