@@ -1,6 +1,8 @@
 import { expect, expectNoSeriousA11yViolations, signIn, test } from '../../fixtures/portal';
 
 test('[assistant]: a researcher asks about the demo studies, sees the answer stream with citations and plays a cited clip', async ({ page }) => {
+  // Two answers, a clip, the subtitle switch and two axe runs: longer than one page's default budget.
+  test.setTimeout(120_000);
   await signIn(page, 'researcher@acme.test');
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'AI assistant' }).click();
   await expect(page).toHaveURL(/\/assistant/);
