@@ -20,7 +20,12 @@ async function main() {
   const log = createLogger(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
   // Embedded PGlite runs in a worker thread (issue 15): a long query never holds up other requests or video bytes.
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedDatabase });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embedded: config.embeddedDatabase,
+    vector: Boolean(config.openai?.embeddingModel),
+  });
   await prepareDatabase(database);
   const storage = createStorage(config);
 

@@ -16,7 +16,7 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, vector: Boolean(config.openai?.embeddingModel) });
   await prepareDatabase(database);
   const storage = createStorage(config);
   const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl, log: log.child({ component: 'job-queue' }) });

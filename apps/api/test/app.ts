@@ -43,7 +43,8 @@ export const testDriver = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)'
 /** Starts the API on a fresh database and temporary storage (`env` adds or overrides settings; `options.storage` replaces the local store the app uses, e.g. an S3 store). */
 export async function createTestApp(env: Record<string, string> = {}, options: { storage?: ObjectStorage } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-api-test-'));
-  const handle = await createTestDatabase();
+  // With an embedding model, PGlite loads pgvector as `npm start` does (decision 0171).
+  const handle = await createTestDatabase({ vector: Boolean(env.OPENAI_EMBEDDING_MODEL) });
   const config = loadConfig({
     PATH: process.env.PATH,
     DATA_DIR: dataDir,

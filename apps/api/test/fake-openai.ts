@@ -72,6 +72,29 @@ function structured(name: string, user: string): unknown {
   return {};
 }
 
+/**
+ * Words the fake embedding model treats as one meaning (its dimensions 0–3), so a test can ask in words a document does
+ * not use and still find it by meaning; every other word lands on one of dimensions 4–63 by a hash.
+ */
+const FAKE_MEANINGS: string[][] = [
+  ['snack', 'snacks', 'nibbles', 'chickpea', 'kikærtesnacks', 'treats'],
+  ['family', 'families', 'kids', 'children', 'youngsters', 'børnene'],
+  ['crunchy', 'crunch', 'crisp', 'sprøde'],
+  ['love', 'like', 'enjoy', 'elsker'],
+];
+
+/** A deterministic 64-dimension unit vector of `text` (bag of words; see {@link FAKE_MEANINGS}). */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(64).fill(0);
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    const meaning = FAKE_MEANINGS.findIndex((group) => group.includes(word));
+    if (meaning >= 0) vector[meaning] += 1;
+    else vector[4 + ([...word].reduce((h, c) => (h * 31 + c.codePointAt(0)!) % 9973, 7) % 60)] += 0.3;
+  }
+  const length = Math.hypot(...vector) || 1;
+  return vector.map((x) => x / length);
+}
+
 /** Starts the fake on a free local port. */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let mode: FakeMode = { kind: 'ok' };
@@ -98,7 +121,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.end(
         JSON.stringify({
           object: 'list',
-          data: input.map((text, index) => ({ object: 'embedding', index, embedding: [text.length % 7, 1, 0] })),
+          data: input.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) })),
           model: body.model,
           usage,
         }),

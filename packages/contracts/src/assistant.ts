@@ -47,9 +47,10 @@ export type SendMessageBody = z.infer<typeof SendMessageBody>;
 /** What a citation points to. */
 export const CITATION_KINDS = ['quote', 'insight', 'study', 'business_question', 'transcript'] as const;
 
-/** A clip to play inline: the interview's video from `start` to `end` (seconds) with subtitles. */
+/** A clip to play inline: the interview's video from `start` to `end` (seconds) with subtitles; `language` is the video's original language. */
 export const CitationClip = z.object({
   interview_id: z.string(),
+  language: z.string().nullable(),
   start: z.number(),
   end: z.number(),
   video_url: z.string().nullable(),
@@ -91,6 +92,14 @@ export const AssistantMessage = z.object({
 /** A stored message. */
 export type AssistantMessage = z.infer<typeof AssistantMessage>;
 
+/**
+ * What answers: the provider, and how sources are found — `vector` (by meaning with the embedding model, pgvector, and by
+ * words) or `full_text` (by words only), decided at startup (decision 0171).
+ */
+export const AssistantMeta = z.object({ provider: AiProviderInfo, retrieval: z.enum(['vector', 'full_text']) });
+/** What answers and how it searches. */
+export type AssistantMeta = z.infer<typeof AssistantMeta>;
+
 /** A thread (per user and client). */
 export const AssistantThread = z.object({ id: z.string(), client_id: z.string(), title: z.string(), created_at: z.string(), updated_at: z.string() });
 /** A thread. */
@@ -99,11 +108,11 @@ export type AssistantThread = z.infer<typeof AssistantThread>;
 /** Answer of POST /v3/assistant/threads and PATCH …/{threadId}. */
 export const AssistantThreadResponse = z.object({ data: AssistantThread });
 /** Answer of GET /v3/assistant/threads: the user's threads of the client, newest first. */
-export const AssistantThreadsResponse = z.object({ data: z.array(AssistantThread), meta: z.object({ provider: AiProviderInfo }) });
+export const AssistantThreadsResponse = z.object({ data: z.array(AssistantThread), meta: AssistantMeta });
 /** Answer of GET /v3/assistant/threads/{threadId}: the thread and its messages, oldest first. */
 export const AssistantThreadDetailResponse = z.object({
   data: AssistantThread.extend({ messages: z.array(AssistantMessage) }),
-  meta: z.object({ provider: AiProviderInfo }),
+  meta: AssistantMeta,
 });
 
 /**

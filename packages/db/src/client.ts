@@ -48,6 +48,11 @@ export type CreateDatabaseOptions = {
    * loop (the server, issue 15). Ignored with `databaseUrl`.
    */
   embedded?: 'in-process' | 'worker';
+  /**
+   * PGlite: load its pgvector extension (`@electric-sql/pglite-pgvector`) so `create extension vector` works — for the
+   * assistant's vector search (decision 0171). A PostgreSQL server has the extension installed or not.
+   */
+  vector?: boolean;
 };
 
 /** Folder of the SQL migrations made by `npm run db:generate`, resolved from this file. */
@@ -78,8 +83,11 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
     dataPath = join(opts.dataDir, 'db');
     mkdirSync(dataPath, { recursive: true });
   }
-  if (opts.embedded === 'worker') return startPgliteWorker(dataPath, opts.maxConnections ?? 4);
-  const client = new PGlite(dataPath);
+  // The worker thread does not load extensions: with pgvector asked for, PGlite stays in process (decision 0171).
+  if (opts.embedded === 'worker' && !opts.vector) return startPgliteWorker(dataPath, opts.maxConnections ?? 4);
+  const extensions = opts.vector ? { vector: (await import('@electric-sql/pglite-pgvector')).vector } : undefined;
+  // Options first (the `new PGlite(dataDir, options)` form does not load the extension bundles).
+  const client = new PGlite({ dataDir: dataPath, ...(extensions ? { extensions } : {}) });
   await client.waitReady;
   const db: PgliteDatabase<typeof schema> = drizzlePglite({ client, ...drizzleConfig });
   return {

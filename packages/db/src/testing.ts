@@ -8,13 +8,13 @@ import pg from 'pg';
 import { createDatabase, migrateDatabase, type DatabaseHandle } from './client';
 
 /** Options of {@link createTestDatabase}; `databaseUrl` defaults to `process.env.DATABASE_URL`. */
-export type CreateTestDatabaseOptions = { databaseUrl?: string };
+export type CreateTestDatabaseOptions = { databaseUrl?: string; /** PGlite: load pgvector (see {@link createDatabase}). */ vector?: boolean };
 
 /** A migrated database for one test file; `close()` drops it (PostgreSQL) or discards it (PGlite). */
 export async function createTestDatabase(opts: CreateTestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await createDatabase({});
+    const handle = await createDatabase({ vector: opts.vector });
     await migrateDatabase(handle);
     return handle;
   }

@@ -11,7 +11,7 @@ import type { Logger } from '../lib/logger';
 import { AiError, type AiProvider, type AnswerInput, type DesignInput, type OutlineInput } from './provider';
 
 /** Settings of the OpenAI-compatible provider; durations in milliseconds. */
-export type OpenAiSettings = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number; maxRetries: number };
+export type OpenAiSettings = { baseUrl: string; apiKey?: string; model: string; embeddingModel?: string; timeoutMs: number; maxRetries: number };
 
 const RatingOutput = BriefRating.omit({ provider: true });
 
@@ -104,8 +104,29 @@ export function createOpenAiProvider(settings: OpenAiSettings, log: Logger): AiP
 
   const banksText = (input: OutlineInput) => input.banks.map((b) => `${b.name}: ${b.questions.map((q) => q.title).join(' | ')}`).join('\n');
 
+  const embeddingModel = settings.embeddingModel;
+  /** Embeddings through POST /embeddings (same endpoint and key), in input order; token counts logged. */
+  const embeddings = embeddingModel
+    ? {
+        model: embeddingModel,
+        async embed(texts: string[]): Promise<number[][]> {
+          if (texts.length === 0) return [];
+          try {
+            const answer = await client.embeddings.create({ model: embeddingModel, input: texts, encoding_format: 'float' });
+            log.info({ ai: 'embeddings', model: embeddingModel, prompt_tokens: answer.usage?.prompt_tokens ?? null, inputs: texts.length }, 'ai tokens');
+            const vectors = [...answer.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
+            if (vectors.length !== texts.length || vectors.some((v) => !Array.isArray(v) || v.length === 0))
+              throw new AiError('failed', 'The embedding model answered a different number of vectors');
+            return vectors;
+          } catch (error) {
+            throw toAiError(error);
+          }
+        },
+      }
+    : undefined;
   return {
     info,
+    embeddings,
     async rateBrief({ brief, stimuli }) {
       return structured(
         'brief_rating',

@@ -63,4 +63,9 @@ export interface AiProvider {
   translate(input: { design: AiDesign; targetLanguage: string }): Promise<AiDesign>;
   /** Streams an answer's text, citing sources as `[n]`; stops when `signal` aborts. */
   answer(input: AnswerInput, signal: AbortSignal): AsyncIterable<string>;
+  /**
+   * Embeddings of `texts` (one vector per text, same order) with the embedding model, or absent when there is none
+   * (OPENAI_EMBEDDING_MODEL unset, or the built-in provider): retrieval is then full text only.
+   */
+  readonly embeddings?: { model: string; embed(texts: string[]): Promise<number[][]> };
 }

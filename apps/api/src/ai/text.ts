@@ -1,4 +1,8 @@
-/** Small deterministic text tools of the built-in provider and retrieval: words, keywords, the subject of a brief, sentences. */
+/**
+ * Small deterministic text tools of the built-in provider and retrieval: words, keywords, the subject of a brief,
+ * sentences. Noun phrases come from the `compromise` NLP library (its bundled English lexicon and tagger).
+ */
+import nlp from 'compromise';
 
 const STOPWORDS = new Set(
   `a about above after again against all also am an and any are as at be because been before being below between both but by can could did
@@ -64,7 +68,25 @@ export function subjectOf(text: string): string {
     if (score > best.score) best = { phrase: run.join(' '), score };
   }
   if (best.phrase) return best.phrase;
-  return keywords(text, 1)[0] ?? 'the topic';
+  // No "about / for / of …": the first noun phrase of the opening sentences that is not an audience or a market.
+  const phrase = nounPhrases(head).find((p) => p.split(' ').some((w) => !AUDIENCE_WORDS.has(w) && !MARKET_WORDS.has(w)));
+  return phrase ?? keywords(text, 1)[0] ?? 'the topic';
+}
+
+/**
+ * The noun phrases of `text` in order, as the `compromise` tagger finds them ("Energy drink advertising", "Gen Z
+ * gamers"): lower case, without leading or trailing function words ("the", "our", "of"), the last three words at most, distinct.
+ */
+export function nounPhrases(text: string): string[] {
+  const found: string[] = [];
+  for (const noun of nlp(text).nouns().json() as { text: string }[]) {
+    const tokens = words(noun.text);
+    while (tokens.length > 0 && !isContentWord(tokens[0])) tokens.shift();
+    while (tokens.length > 0 && !isContentWord(tokens[tokens.length - 1])) tokens.pop();
+    const phrase = tokens.slice(-3).join(' ');
+    if (phrase && tokens.some(isContentWord) && !found.includes(phrase)) found.push(phrase);
+  }
+  return found;
 }
 
 /** Words that name an audience (a brief's "who"). */

@@ -18,6 +18,7 @@ import { NotFoundRoute } from './not-found-route';
 import { RootShell } from './root-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SESSION_ROUTE_ID } from '../lib/session';
+import { HIDE_ASSISTANT } from '../lib/assistant-visibility';
 
 /** Redirects an index route to a sibling section, keeping the query string (e.g. client_id). */
 function toSection(section: string) {
@@ -96,6 +97,8 @@ export const routes: RouteObject[] = [
               // Boards and stories (issue 13): the story's own routes, its editor, boards behind the boards flag.
               {
                 middleware: [storyWriterMiddleware],
+                // The story editor fills the page; no floating assistant over it (decision 0170).
+                handle: HIDE_ASSISTANT,
                 children: [
                   { path: paths.story.create.path, lazy: () => import('./routes/story-create').then((m) => ({ Component: m.StoryCreateRoute })) },
                   {
@@ -146,7 +149,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // Draft editing answers its own permission text (SPEC §6) to every signed-in role, so it sits outside the staff guard.
-          { path: paths.study.edit.path, lazy: () => import('./routes/study-edit').then((m) => ({ Component: m.StudyEditRoute })) },
+          { path: paths.study.edit.path, handle: HIDE_ASSISTANT, lazy: () => import('./routes/study-edit').then((m) => ({ Component: m.StudyEditRoute })) },
           {
             path: paths.users.path,
             middleware: [requirePermission('view_team_account_status')],
@@ -157,7 +160,12 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.home.path, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
               { path: paths.studies.path, lazy: () => import('./routes/studies').then((m) => ({ Component: m.StudiesRoute })) },
-              { path: paths.studyCreate.path, lazy: () => import('./routes/study-create').then((m) => ({ Component: m.StudyCreateRoute })) },
+              // The wizard has its own AI steps and a step bar at the bottom: no floating assistant (decision 0170).
+              {
+                path: paths.studyCreate.path,
+                handle: HIDE_ASSISTANT,
+                lazy: () => import('./routes/study-create').then((m) => ({ Component: m.StudyCreateRoute })),
+              },
               { path: paths.search.path, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })) },
               {
                 path: paths.study.root.path,
@@ -199,6 +207,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.assistant.path,
                 middleware: [requirePermission('ai_assistant')],
+                handle: HIDE_ASSISTANT,
                 lazy: () => import('./routes/assistant').then((m) => ({ Component: m.AssistantRoute })),
               },
               {
@@ -233,7 +242,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // Unknown pages: signed-in users keep the header; signed-out visitors sign in first (redirect_url kept).
-          { path: '*', Component: NotFoundRoute },
+          { path: '*', Component: NotFoundRoute, handle: HIDE_ASSISTANT },
         ],
       },
     ],

@@ -2,6 +2,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { paths } from '../config/paths';
+import { useHideAssistant } from '../lib/assistant-visibility';
 import { useDocumentTitle } from '../lib/document-title';
 
 /** Props of {@link ErrorPage}: the HTTP status (500 when unknown), whether the page itself is unknown (404 text variant), and what was not found (e.g. 'Study not found'). */
@@ -18,6 +19,8 @@ export function errorTitle(status: number): string {
 export function ErrorPage({ status, isUnknownPage = false, detail }: ErrorPageProps) {
   const title = errorTitle(status);
   useDocumentTitle(title);
+  // No floating assistant on error pages (SPEC §2).
+  useHideAssistant();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
       <Typography component="p" sx={{ fontSize: { xs: 72, md: 112 }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }} data-testid="error-status">

@@ -61,15 +61,9 @@ export const interviewTranscripts = pgTable(
       .$type<TranscriptSectionJson[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** English + unstemmed vector of the whole transcript's text: the assistant's retrieval prefilter (issue 12). */
-    searchVector: tsvector()
-      .notNull()
-      .generatedAlwaysAs(
-        sql`to_tsvector('english'::regconfig, jsonb_path_query_array("sections", '$[*].text')::text) || to_tsvector('simple'::regconfig, jsonb_path_query_array("sections", '$[*].text')::text)`,
-      ),
     ...timestamps(),
   },
-  (t) => [index().on(t.clientId), uniqueIndex().on(t.interviewId, t.language), index('interview_transcripts_search_vector_idx').using('gin', t.searchVector)],
+  (t) => [index().on(t.clientId), uniqueIndex().on(t.interviewId, t.language)],
 );
 
 /**

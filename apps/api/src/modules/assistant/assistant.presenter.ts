@@ -23,6 +23,8 @@ export function presentCitation(c: StoredCitation, urls: MediaUrls): Citation {
     clip: c.clip
       ? {
           interview_id: c.clip.interviewId,
+          // Citations stored before the clip knew its video's language: the passage's language.
+          language: c.clip.videoLanguage ?? c.language,
           start: c.clip.start,
           end: c.clip.end,
           video_url: urls.url(c.clip.videoKey),

@@ -38,6 +38,9 @@ type AssistantRoutesOptions = { db: Database; media: MediaSigner; ai: AiProvider
 export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, media, ai } = opts;
+  // Vector search or full text, decided once here and logged (decision 0171).
+  const retrieval = await service.chooseRetrieval(db, ai, app.log);
+  const meta = { provider: ai.info, retrieval: retrieval.mode };
 
   /** The scope of an assistant request: research access, a client the viewer may act for, and `ai_assistant`. */
   const assistantScope = async (request: FastifyRequest, clientId: string | undefined) => {
@@ -70,7 +73,7 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
     },
     handler: async (request) => {
       const { owner } = await assistantScope(request, request.query.client_id);
-      return { data: (await service.listThreads(db, owner)).map(presentThread), meta: { provider: ai.info } };
+      return { data: (await service.listThreads(db, owner)).map(presentThread), meta };
     },
   });
 
@@ -87,7 +90,7 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
       const { owner } = await assistantScope(request, request.query.client_id);
       const { thread, messages } = await service.getThreadWithMessages(db, owner, request.params.threadId);
       const presented = await media.present((urls) => messages.map((m) => presentMessage(m, urls)));
-      return { data: { ...presentThread(thread), messages: presented }, meta: { provider: ai.info } };
+      return { data: { ...presentThread(thread), messages: presented }, meta };
     },
   });
 
@@ -159,7 +162,7 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
       let sources: service.StoredCitation[] = [];
       try {
         const retrievalStart = performance.now();
-        sources = await service.findSources(db, scope, turn.question);
+        sources = await service.findSources(db, scope, turn.question, retrieval);
         const retrievalMs = Math.round((performance.now() - retrievalStart) * 10) / 10;
         // retrieval_ms: how long retrieval took (ms), for the benchmark and for anyone profiling.
         send('citations', { citations: await media.present((urls) => sources.map((c) => presentCitation(c, urls))), retrieval_ms: retrievalMs });

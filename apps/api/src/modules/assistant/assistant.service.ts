@@ -5,9 +5,11 @@
 import { AI_LIMITS, AI_TEXTS, type AssistantAction, type SendMessageBody } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { clip, isContentWord, words, type AiProvider, type ChatTurn, type SourceDoc } from '../../ai';
+import type { Logger } from '../../lib/logger';
 import { invalidField, notFound } from '../../core/app-error';
 import * as repo from './assistant.repository';
-import { latestInsights, retrieve, type RetrievedRow } from './retrieval.repository';
+import { enableVectorStore, pendingEmbeddings, storeEmbeddings } from './embeddings.repository';
+import { latestInsights, retrieve, retrieveNearest, type RetrievedRow } from './retrieval.repository';
 
 /** Title of a thread before its first message. */
 export const NEW_THREAD_TITLE = 'New conversation';
@@ -100,10 +102,97 @@ export function searchTextOf(question: string): string {
 
 const PER_KIND = { quote: 5, insight: 3, transcript: 2, study: 2, business_question: 2 } as const;
 
+/**
+ * How the assistant finds sources, decided once at startup (decision 0171): `vector` (meaning, pgvector embeddings of
+ * the embedding model, merged with full text) or `full_text` only, with the reason.
+ */
+export type Retrieval = { mode: 'vector'; model: string; embed: (texts: string[]) => Promise<number[][]>; log: Logger } | { mode: 'full_text'; reason: string };
+
+/** Embeddings sent to the model per request, and the most a question embeds before it is answered (the rest next time). */
+const EMBED_BATCH = 64;
+const EMBED_PER_QUESTION = 512;
+
+/**
+ * Decides the retrieval at startup: vector search needs the provider's embedding model (OPENAI_EMBEDDING_MODEL) and the
+ * pgvector extension (enabled here when the database has it); otherwise full text. Logs the choice.
+ */
+export async function chooseRetrieval(db: Database, ai: AiProvider, log: Logger): Promise<Retrieval> {
+  let retrieval: Retrieval;
+  if (!ai.embeddings) retrieval = { mode: 'full_text', reason: 'no embedding model (OPENAI_EMBEDDING_MODEL unset)' };
+  else {
+    const store = await enableVectorStore(db);
+    retrieval = store.enabled
+      ? { mode: 'vector', model: ai.embeddings.model, embed: (texts) => ai.embeddings!.embed(texts), log }
+      : { mode: 'full_text', reason: `pgvector is not available (${store.reason})` };
+  }
+  if (retrieval.mode === 'vector')
+    log.info({ retrieval: 'vector', embedding_model: retrieval.model }, 'assistant retrieval: vector search (pgvector) and full text');
+  else log.info({ retrieval: 'full_text', reason: retrieval.reason }, 'assistant retrieval: full text only');
+  return retrieval;
+}
+
+/** Embeds the client's sources that have no current embedding (new or changed), up to EMBED_PER_QUESTION. */
+async function syncEmbeddings(db: Database, clientId: string, retrieval: Extract<Retrieval, { mode: 'vector' }>): Promise<void> {
+  for (let done = 0; done < EMBED_PER_QUESTION; done += EMBED_BATCH) {
+    const pending = await pendingEmbeddings(db, clientId, retrieval.model, EMBED_BATCH);
+    if (pending.length === 0) return;
+    await storeEmbeddings(db, clientId, retrieval.model, pending, await retrieval.embed(pending.map((p) => clip(p.text, 2000))));
+    if (pending.length < EMBED_BATCH) return;
+  }
+}
+
+/**
+ * Merges ranked lists of the same kinds by reciprocal rank fusion (k = 60): a row found by meaning and by its words
+ * comes first; each list is best first per kind.
+ */
+export function fuse(lists: RetrievedRow[][]): RetrievedRow[] {
+  const merged = new Map<string, RetrievedRow>();
+  for (const list of lists) {
+    const position = new Map<string, number>();
+    for (const row of list) {
+      const at = position.get(row.kind) ?? 0;
+      position.set(row.kind, at + 1);
+      const key = `${row.kind}:${row.id}`;
+      const score = 1 / (60 + at + 1);
+      const seen = merged.get(key);
+      merged.set(key, seen ? { ...seen, rank: seen.rank + score } : { ...row, rank: score });
+    }
+  }
+  return [...merged.values()];
+}
+
+/** The rows of `question` by meaning and by words; full text alone when the embedding model fails just now. */
+async function hybridRows(
+  db: Database,
+  scope: { clientId: string; projectIds: string[] | null },
+  question: string,
+  search: string,
+  retrieval: Extract<Retrieval, { mode: 'vector' }>,
+): Promise<RetrievedRow[]> {
+  const byWords = search ? await retrieve(db, scope, search, PER_KIND) : [];
+  try {
+    await syncEmbeddings(db, scope.clientId, retrieval);
+    const [vector] = await retrieval.embed([clip(question, 2000)]);
+    const byMeaning = await retrieveNearest(db, scope, retrieval.model, vector, PER_KIND);
+    return fuse([byMeaning, byWords]);
+  } catch (error) {
+    retrieval.log.warn({ err: error }, 'assistant vector search failed; full text only');
+    return byWords;
+  }
+}
+
 /** The sources of a question in the scope's visible research, best first, numbered from 1 (at most AI_LIMITS.retrievalLimit). */
-export async function findSources(db: Database, scope: { clientId: string; projectIds: string[] | null }, question: string): Promise<StoredCitation[]> {
+export async function findSources(
+  db: Database,
+  scope: { clientId: string; projectIds: string[] | null },
+  question: string,
+  retrieval: Retrieval = { mode: 'full_text', reason: 'not configured' },
+): Promise<StoredCitation[]> {
   const search = searchTextOf(question);
-  const found = search ? await retrieve(db, scope, search, PER_KIND) : await latestInsights(db, scope, 3);
+  let found: RetrievedRow[];
+  if (retrieval.mode === 'vector') found = await hybridRows(db, scope, question, search, retrieval);
+  else found = search ? await retrieve(db, scope, search, PER_KIND) : [];
+  if (found.length === 0 && !search) found = await latestInsights(db, scope, 3);
   // Best first, but keep variety: interleave kinds by their own rank order.
   const byKind = new Map<string, RetrievedRow[]>();
   for (const row of found.sort((a, b) => b.rank - a.rank)) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AssistantThreadDetailResponse, AssistantThreadResponse, AssistantThreadsResponse, type Citation } from '@insight/contracts';
 import { projectUsers, roles, users } from '@insight/db';
 import { createTestApp, testDriver } from '../../../test/app';
@@ -279,5 +279,107 @@ describe(`assistant with an OpenAI-compatible endpoint (fake server at the netwo
     expect(events.map((e) => e.event)).toContain('error');
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { status: 'error' } });
     fake.setMode({ kind: 'ok' });
+  });
+});
+
+/** Whether this database can enable pgvector (PGlite loads it when an embedding model is set; a server may lack it). */
+async function hasPgvector(t: Ctx['t']): Promise<boolean> {
+  const found = await t.db.execute(sql`select 1 from pg_available_extensions where name = 'vector'`);
+  return found.rows.length > 0;
+}
+
+describe(`assistant retrieval by meaning with OPENAI_EMBEDDING_MODEL (fake embeddings server at the network edge) on ${testDriver}`, () => {
+  let ctx: Ctx;
+  let fake: FakeOpenAi;
+  let vectorAvailable = false;
+  const { call, newThread, ask } = helpers(() => ctx);
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    ctx = await setup({
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'fake-model-1',
+      OPENAI_EMBEDDING_MODEL: 'fake-embed-1',
+      OPENAI_TIMEOUT_MS: '1500',
+      OPENAI_MAX_RETRIES: '0',
+    });
+    vectorAvailable = await hasPgvector(ctx.t);
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.t.close();
+    await fake?.close();
+  });
+
+  it('decides at startup: vector search where pgvector is available (PGlite always), else full text, and says which', async () => {
+    if (testDriver === 'PGlite') expect(vectorAvailable).toBe(true);
+    const list = AssistantThreadsResponse.parse((await call('GET', '/api/v3/assistant/threads', ctx.tokens.researcher)).json());
+    expect(list.meta.retrieval).toBe(vectorAvailable ? 'vector' : 'full_text');
+  });
+
+  it('finds a quote by meaning when the question shares no word with it, embeds only once, and stays inside the access', async () => {
+    if (!vectorAvailable) return;
+    fake.setMode({ kind: 'ok' });
+    const thread = await newThread();
+    // "nibbles", "youngsters" and "enjoy" appear in no document; the fake model maps them to snacks, children and love.
+    const { res, events } = await ask(thread.id, { message: 'Which nibbles do youngsters enjoy?' });
+    expect(res.statusCode).toBe(200);
+    const citations = events.find((e) => e.event === 'citations')!.data.citations as Citation[];
+    expect(citations.map((c) => c.id)).toContain(ctx.quote.id);
+    expect(new Set(citations.map((c) => c.study_id))).toEqual(new Set([ctx.visible.id]));
+    expectOnlyVisible(res.body);
+    const embedded = fake.requests.filter((r) => r.path.endsWith('/embeddings'));
+    expect(embedded.every((r) => r.body.model === 'fake-embed-1')).toBe(true);
+    // The client's sources were embedded (its unshared project's too, never returned), then the question.
+    const sources = embedded.flatMap((r) => r.body.input as string[]);
+    expect(sources.some((text) => text.includes('Jeg elsker sprøde kikærtesnacks'))).toBe(true);
+    expect(sources.at(-1)).toBe('Which nibbles do youngsters enjoy?');
+
+    // A second question embeds only the question: stored embeddings are reused.
+    const before = fake.requests.length;
+    await ask(thread.id, { message: 'What crisp treats do kids like?' });
+    const again = fake.requests.slice(before).filter((r) => r.path.endsWith('/embeddings'));
+    expect(again.map((r) => r.body.input)).toEqual([['What crisp treats do kids like?']]);
+  });
+
+  it('answers by full text when the embedding model fails just now', async () => {
+    if (!vectorAvailable) return;
+    // One failure (no retries configured): the embeddings call fails, the chat call after it works.
+    fake.setMode({ kind: 'fail', status: 500, times: 1 });
+    const thread = await newThread();
+    const { res, events } = await ask(thread.id, { message: 'What do families say about chickpea snacks?' });
+    expect(res.statusCode).toBe(200);
+    const citations = events.find((e) => e.event === 'citations')!.data.citations as Citation[];
+    expect(citations.map((c) => c.id)).toContain(ctx.quote.id);
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { status: 'complete' } });
+    fake.setMode({ kind: 'ok' });
+  });
+});
+
+describe(`assistant retrieval without an embedding model: full text only (fake chat server at the network edge) on ${testDriver}`, () => {
+  let ctx: Ctx;
+  let fake: FakeOpenAi;
+  const { call, newThread, ask } = helpers(() => ctx);
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    ctx = await setup({ OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-model-1' });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.t.close();
+    await fake?.close();
+  });
+
+  it('says full_text, never calls /embeddings, and a question in other words finds no quote', async () => {
+    const list = AssistantThreadsResponse.parse((await call('GET', '/api/v3/assistant/threads', ctx.tokens.researcher)).json());
+    expect(list.meta.retrieval).toBe('full_text');
+    const thread = await newThread();
+    const { events } = await ask(thread.id, { message: 'Which nibbles do youngsters enjoy?' });
+    const citations = events.find((e) => e.event === 'citations')!.data.citations as Citation[];
+    expect(citations.map((c) => c.kind)).not.toContain('quote');
+    const words = await ask(thread.id, { message: 'crunchy chickpea snacks' });
+    const found = words.events.find((e) => e.event === 'citations')!.data.citations as Citation[];
+    expect(found.map((c) => c.id)).toContain(ctx.quote.id);
+    // Transcript passages come from transcript lines, with their own time span.
+    const line = found.find((c) => c.kind === 'transcript');
+    if (line) expect(line.clip).toMatchObject({ start: 0, end: 6, language: 'da' });
+    expect(fake.requests.some((r) => r.path.endsWith('/embeddings'))).toBe(false);
   });
 });

@@ -3,20 +3,11 @@
  * quotes and interview transcripts of one client, limited to the studies whose project the user may see. Queries are
  * parsed with every text-search configuration (original languages and English) and OR-ed; documents of studies, insights
  * and business questions are matched with English and `simple` (unstemmed) vectors, whose expressions are GIN-indexed by
- * migration `0008_ai_search_indexes.sql` (keep them identical); quotes through their GIN-indexed vector.
+ * migration `0010_ai_search_indexes.sql` (keep them identical); quotes and transcript lines (`transcript_lines`)
+ * through their GIN-indexed vectors.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  businessQuestions,
-  insights,
-  interviews,
-  interviewTranscripts,
-  quotes,
-  quoteSearchCondition,
-  quoteSearchRank,
-  studies,
-  type Database,
-} from '@insight/db';
+import { businessQuestions, insights, interviews, quotes, studies, transcriptLines, type Database } from '@insight/db';
 import { visibleStudyCondition } from '../../core/project-visibility';
 
 /** One retrieved passage: what it is, its text (and English), its study, its rank, and for clips the interview media keys. */
@@ -38,6 +29,8 @@ export type RetrievedRow = {
     thumbnailKey: string | null;
     subtitlesOriginalKey: string | null;
     subtitlesEnKey: string | null;
+    /** The interview's (video's) original language code. */
+    videoLanguage: string | null;
   } | null;
 };
 
@@ -67,40 +60,105 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return (await db.execute(query)).rows as T[];
 }
 
+/** The first (best) row of each interview moment (interview and start second), in order. */
+function dedupeMoments<T extends { interview_id: string; start: number }>(found: T[]): T[] {
+  const seen = new Set<string>();
+  return found.filter((r) => {
+    const key = `${r.interview_id}:${Math.round(Number(r.start))}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 type Raw = { id: string; title: string; text: string; text_en: string | null; study_id: string; study_title: string; language: string | null; rank: number };
 
-/**
- * The passages matching `search` (words joined with " or ") in the client's visible research: up to `perKind[kind]` of
- * each kind, best first by `ts_rank`.
- */
-export async function retrieve(db: Database, scope: Scope, search: string, perKind: Record<RetrievedRow['kind'], number>): Promise<RetrievedRow[]> {
+/** The kinds that can be matched by meaning (embedded); transcript lines are matched by their words only. */
+export const EMBEDDED_KINDS = ['quote', 'insight', 'study', 'business_question'] as const;
+/** A kind with embeddings. */
+export type EmbeddedKind = (typeof EMBEDDED_KINDS)[number];
+
+/** How a query matches and ranks rows of one kind: an extra join, a condition and a rank (higher is better). */
+type Match = (kind: RetrievedRow['kind'], idColumn: SQL, doc: SQL) => { join: SQL; where: SQL; rank: SQL } | null;
+
+/** Full-text match of `search` against the kind's document (`doc`). */
+function fullTextMatch(search: string): Match {
   const q = tsQuery(search);
-  const studyDoc = docVector(sql`${studies.title} || ' ' || ${studies.purpose} || ' ' || coalesce(${studies.brief}, '')`);
-  const studyRows = await rows<Raw>(
-    db,
-    sql`select ${studies.id} as id, ${studies.title} as title, ${studies.purpose} || ' ' || coalesce(${studies.brief}, '') as text, null as text_en,
-      ${studies.id} as study_id, ${studies.title} as study_title, ${studies.language} as language, ts_rank(${studyDoc}, (${q})) as rank
-      from ${studies} where ${studies.clientId} = ${scope.clientId}${visible(studies.id, scope)} and ${studyDoc} @@ (${q})
+  return (_kind, _id, doc) => ({ join: sql``, where: sql`${doc} @@ (${q})`, rank: sql`ts_rank(${doc}, (${q}))` });
+}
+
+/** Nearest neighbours of `vector` (cosine) among the kind's stored embeddings of `model`; kinds without embeddings match nothing. */
+function vectorMatch(model: string, vector: number[]): Match {
+  const literal = `[${vector.join(',')}]`;
+  return (kind, idColumn) =>
+    (EMBEDDED_KINDS as readonly string[]).includes(kind)
+      ? {
+          join: sql` join ai_embeddings e on e.model = ${model} and e.kind = ${kind} and e.source_id = ${idColumn}`,
+          where: sql`true`,
+          rank: sql`1 - (e.embedding <=> ${literal}::vector)`,
+        }
+      : null;
+}
+
+const studyText = sql`${studies.title} || ' ' || ${studies.purpose} || ' ' || coalesce(${studies.brief}, '')`;
+const insightText = sql`${insights.title} || ' ' || ${insights.lead} || ' ' || regexp_replace(${insights.content}, '<[^>]*>', ' ', 'g')`;
+const businessQuestionText = sql`${businessQuestions.title} || ' ' || ${businessQuestions.description}`;
+const quoteText = sql`${quotes.contentOriginal} || coalesce(' — ' || ${quotes.contentEn}, '')`;
+
+/**
+ * The text each embedded kind is embedded from, with its client and study columns and table (for the embeddings sync):
+ * original and English where there are both.
+ */
+export const EMBEDDED_SOURCES: Record<EmbeddedKind, { table: SQL; id: SQL; clientId: SQL; text: SQL; where: SQL }> = {
+  quote: { table: sql`${quotes}`, id: sql`${quotes.id}`, clientId: sql`${quotes.clientId}`, text: quoteText, where: sql`${quotes.deletedAt} is null` },
+  insight: { table: sql`${insights}`, id: sql`${insights.id}`, clientId: sql`${insights.clientId}`, text: insightText, where: sql`true` },
+  study: { table: sql`${studies}`, id: sql`${studies.id}`, clientId: sql`${studies.clientId}`, text: studyText, where: sql`true` },
+  business_question: {
+    table: sql`${businessQuestions}`,
+    id: sql`${businessQuestions.id}`,
+    clientId: sql`${businessQuestions.clientId}`,
+    text: businessQuestionText,
+    where: sql`true`,
+  },
+};
+
+/** The passages of every kind that `match` finds in the scope's visible research, up to `perKind[kind]` each, best first. */
+async function retrieveWith(db: Database, scope: Scope, match: Match, perKind: Record<RetrievedRow['kind'], number>, q: SQL | null): Promise<RetrievedRow[]> {
+  const studyDoc = docVector(studyText);
+  const studyMatch = match('study', sql`${studies.id}`, studyDoc);
+  const studyRows = studyMatch
+    ? await rows<Raw>(
+        db,
+        sql`select ${studies.id} as id, ${studies.title} as title, ${studies.purpose} || ' ' || coalesce(${studies.brief}, '') as text, null as text_en,
+      ${studies.id} as study_id, ${studies.title} as study_title, ${studies.language} as language, ${studyMatch.rank} as rank
+      from ${studies}${studyMatch.join} where ${studies.clientId} = ${scope.clientId}${visible(studies.id, scope)} and ${studyMatch.where}
       order by rank desc limit ${perKind.study}`,
-  );
-  const insightDoc = docVector(sql`${insights.title} || ' ' || ${insights.lead} || ' ' || regexp_replace(${insights.content}, '<[^>]*>', ' ', 'g')`);
-  const insightRows = await rows<Raw>(
-    db,
-    sql`select ${insights.id} as id, ${insights.title} as title, ${insights.lead} || ' ' || regexp_replace(${insights.content}, '<[^>]*>', ' ', 'g') as text, null as text_en,
-      ${studies.id} as study_id, ${studies.title} as study_title, ${studies.language} as language, ts_rank(${insightDoc}, (${q})) as rank
-      from ${insights} join ${studies} on ${studies.id} = ${insights.studyId}
-      where ${insights.clientId} = ${scope.clientId}${visible(insights.studyId, scope)} and ${insightDoc} @@ (${q})
+      )
+    : [];
+  const insightDoc = docVector(insightText);
+  const insightMatch = match('insight', sql`${insights.id}`, insightDoc);
+  const insightRows = insightMatch
+    ? await rows<Raw>(
+        db,
+        sql`select ${insights.id} as id, ${insights.title} as title, ${insights.lead} || ' ' || regexp_replace(${insights.content}, '<[^>]*>', ' ', 'g') as text, null as text_en,
+      ${studies.id} as study_id, ${studies.title} as study_title, ${studies.language} as language, ${insightMatch.rank} as rank
+      from ${insights} join ${studies} on ${studies.id} = ${insights.studyId}${insightMatch.join}
+      where ${insights.clientId} = ${scope.clientId}${visible(insights.studyId, scope)} and ${insightMatch.where}
       order by rank desc limit ${perKind.insight}`,
-  );
-  const bqDoc = docVector(sql`${businessQuestions.title} || ' ' || ${businessQuestions.description}`);
-  const bqRows = await rows<Raw>(
-    db,
-    sql`select ${businessQuestions.id} as id, ${businessQuestions.title} as title, ${businessQuestions.title} || ' ' || ${businessQuestions.description} as text, null as text_en,
-      ${studies.id} as study_id, ${studies.title} as study_title, ${studies.language} as language, ts_rank(${bqDoc}, (${q})) as rank
-      from ${businessQuestions} join ${studies} on ${studies.id} = ${businessQuestions.studyId}
-      where ${businessQuestions.clientId} = ${scope.clientId}${visible(businessQuestions.studyId, scope)} and ${bqDoc} @@ (${q})
+      )
+    : [];
+  const bqDoc = docVector(businessQuestionText);
+  const bqMatch = match('business_question', sql`${businessQuestions.id}`, bqDoc);
+  const bqRows = bqMatch
+    ? await rows<Raw>(
+        db,
+        sql`select ${businessQuestions.id} as id, ${businessQuestions.title} as title, ${businessQuestionText} as text, null as text_en,
+      ${studies.id} as study_id, ${studies.title} as study_title, ${studies.language} as language, ${bqMatch.rank} as rank
+      from ${businessQuestions} join ${studies} on ${studies.id} = ${businessQuestions.studyId}${bqMatch.join}
+      where ${businessQuestions.clientId} = ${scope.clientId}${visible(businessQuestions.studyId, scope)} and ${bqMatch.where}
       order by rank desc limit ${perKind.business_question}`,
-  );
+      )
+    : [];
   type QuoteRaw = Raw & {
     interview_id: string;
     start: number;
@@ -109,33 +167,55 @@ export async function retrieve(db: Database, scope: Scope, search: string, perKi
     thumbnail_key: string | null;
     sub_o: string | null;
     sub_en: string | null;
+    video_language: string | null;
   };
-  const quoteRows = await rows<QuoteRaw>(
-    db,
-    sql`select ${quotes.id} as id, ${quotes.participantName} as title, ${quotes.contentOriginal} as text, ${quotes.contentEn} as text_en,
-      ${studies.id} as study_id, ${studies.title} as study_title, ${quotes.language} as language, ${quoteSearchRank(search)} as rank,
+  // Quotes match through their own GIN-indexed vector (original language and English).
+  const quoteMatch = match('quote', sql`${quotes.id}`, sql`${quotes.searchVector}`);
+  const quoteRows = quoteMatch
+    ? await rows<QuoteRaw>(
+        db,
+        sql`select ${quotes.id} as id, ${quotes.participantName} as title, ${quotes.contentOriginal} as text, ${quotes.contentEn} as text_en,
+      ${studies.id} as study_id, ${studies.title} as study_title, ${quotes.language} as language, ${quoteMatch.rank} as rank,
       ${quotes.interviewId} as interview_id, ${quotes.start} as start, ${quotes.end} as "end", ${interviews.videoKey} as video_key,
-      coalesce(${quotes.thumbnailKey}, ${interviews.thumbnailKey}) as thumbnail_key, ${interviews.subtitlesOriginalKey} as sub_o, ${interviews.subtitlesEnKey} as sub_en
-      from ${quotes} join ${studies} on ${studies.id} = ${quotes.studyId} join ${interviews} on ${interviews.id} = ${quotes.interviewId}
-      where ${quotes.clientId} = ${scope.clientId}${visible(quotes.studyId, scope)} and ${quoteSearchCondition(search)}
+      coalesce(${quotes.thumbnailKey}, ${interviews.thumbnailKey}) as thumbnail_key, ${interviews.subtitlesOriginalKey} as sub_o, ${interviews.subtitlesEnKey} as sub_en,
+      ${interviews.language} as video_language
+      from ${quotes} join ${studies} on ${studies.id} = ${quotes.studyId} join ${interviews} on ${interviews.id} = ${quotes.interviewId}${quoteMatch.join}
+      where ${quotes.clientId} = ${scope.clientId}${visible(quotes.studyId, scope)} and ${quotes.deletedAt} is null and ${quoteMatch.where}
       order by rank desc limit ${perKind.quote}`,
-  );
-  // Transcript sections: each section of each transcript (original and English) is a passage with its time span.
-  const sectionText = sql`(s.value->>'text')`;
-  // Sections are matched unstemmed only (one vector per section); the stored, GIN-indexed whole-transcript vector
-  // (English + unstemmed) picks the transcripts whose sections are unnested at all.
-  const sectionDoc = sql`to_tsvector('simple'::regconfig, ${sectionText})`;
-  const transcriptRows = await rows<QuoteRaw>(
-    db,
-    sql`select ${interviewTranscripts.id} || ':' || s.ordinality as id, ${interviews.participantName} as title, ${sectionText} as text, null as text_en,
-      ${studies.id} as study_id, ${studies.title} as study_title, ${interviewTranscripts.language} as language, ts_rank(${sectionDoc}, (${q})) as rank,
-      ${interviews.id} as interview_id, (s.value->>'start')::float8 as start, (s.value->>'end')::float8 as "end", ${interviews.videoKey} as video_key,
-      ${interviews.thumbnailKey} as thumbnail_key, ${interviews.subtitlesOriginalKey} as sub_o, ${interviews.subtitlesEnKey} as sub_en
-      from ${interviewTranscripts} join ${interviews} on ${interviews.id} = ${interviewTranscripts.interviewId} join ${studies} on ${studies.id} = ${interviews.studyId},
-      jsonb_array_elements(${interviewTranscripts.sections}) with ordinality as s(value, ordinality)
-      where ${interviewTranscripts.clientId} = ${scope.clientId}${visible(interviews.studyId, scope)} and ${interviewTranscripts.searchVector} @@ (${q}) and ${sectionDoc} @@ (${q})
-      order by rank desc limit ${perKind.transcript}`,
-  );
+      )
+    : [];
+  // Transcript lines (table `transcript_lines`, GIN-indexed): each matching line of each transcript (original and
+  // English) is a passage, widened to the lines from 4 s before to 8 s after it so the clip and the text make sense. One
+  // passage per interview moment: the same line in two languages counts once.
+  const transcriptRows =
+    q === null
+      ? []
+      : dedupeMoments(
+          await rows<QuoteRaw>(
+            db,
+            // The best lines first (GIN index, limit), then each widened by its neighbours.
+            sql`select best.transcript_id || ':' || best.position as id, ${interviews.participantName} as title, ctx.text as text,
+      null as text_en, ${studies.id} as study_id, ${studies.title} as study_title, best.language as language,
+      best.rank as rank, ${interviews.id} as interview_id, ctx.start as start,
+      ctx."end" as "end", ${interviews.videoKey} as video_key, ${interviews.thumbnailKey} as thumbnail_key,
+      ${interviews.subtitlesOriginalKey} as sub_o, ${interviews.subtitlesEnKey} as sub_en, ${interviews.language} as video_language
+      from (
+        select ${transcriptLines.transcriptId} as transcript_id, ${transcriptLines.position} as position, ${transcriptLines.interviewId} as interview_id,
+          ${transcriptLines.language} as language, ${transcriptLines.start} as start, ${transcriptLines.end} as "end",
+          ts_rank(${transcriptLines.searchVector}, (${q})) as rank
+        from ${transcriptLines} join ${interviews} on ${interviews.id} = ${transcriptLines.interviewId}
+        where ${transcriptLines.clientId} = ${scope.clientId}${visible(interviews.studyId, scope)} and ${transcriptLines.searchVector} @@ (${q})
+        order by rank desc limit ${perKind.transcript * 3}
+      ) best
+      join ${interviews} on ${interviews.id} = best.interview_id join ${studies} on ${studies.id} = ${interviews.studyId}
+      cross join lateral (
+        select min(n.start) as start, max(n."end") as "end", string_agg(n.text, ' ' order by n.position) as text
+        from ${transcriptLines} n
+        where n.transcript_id = best.transcript_id and n."end" > best.start - 4 and n.start < best."end" + 8
+      ) ctx
+      order by best.rank desc`,
+          ),
+        ).slice(0, perKind.transcript);
   const plain =
     (kind: RetrievedRow['kind']) =>
     (r: Raw): RetrievedRow => ({
@@ -162,6 +242,7 @@ export async function retrieve(db: Database, scope: Scope, search: string, perKi
         thumbnailKey: r.thumbnail_key,
         subtitlesOriginalKey: r.sub_o,
         subtitlesEnKey: r.sub_en,
+        videoLanguage: r.video_language,
       },
     });
   return [
@@ -171,6 +252,28 @@ export async function retrieve(db: Database, scope: Scope, search: string, perKi
     ...studyRows.map(plain('study')),
     ...bqRows.map(plain('business_question')),
   ];
+}
+
+/**
+ * The passages matching `search` (words joined with " or ") in the client's visible research by PostgreSQL full text:
+ * up to `perKind[kind]` of each kind, best first by `ts_rank`.
+ */
+export function retrieve(db: Database, scope: Scope, search: string, perKind: Record<RetrievedRow['kind'], number>): Promise<RetrievedRow[]> {
+  return retrieveWith(db, scope, fullTextMatch(search), perKind, tsQuery(search));
+}
+
+/**
+ * The passages nearest to `vector` by meaning (cosine distance over `ai_embeddings` of `model`, pgvector) in the client's
+ * visible research: quotes, insights, studies and business questions; `rank` is the cosine similarity (−1..1).
+ */
+export function retrieveNearest(
+  db: Database,
+  scope: Scope,
+  model: string,
+  vector: number[],
+  perKind: Record<RetrievedRow['kind'], number>,
+): Promise<RetrievedRow[]> {
+  return retrieveWith(db, scope, vectorMatch(model, vector), perKind, null);
 }
 
 /** The newest insights of the client's visible studies (for questions without searchable words). */

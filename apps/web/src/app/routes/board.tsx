@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { ErrorState } from '../../components/error-state';
 import { boardQueryOptions } from '../../features/boards/api/get-board';
 import { isApiError } from '../../lib/api-client';
+import { useHideAssistant } from '../../lib/assistant-visibility';
 import { queryClient } from '../../lib/query-client';
 import { sessionContext, useClientHref } from '../../lib/session';
 
@@ -25,6 +26,8 @@ export function BoardRoute() {
 export function BoardErrorBoundary() {
   const error = useRouteError();
   const clientHref = useClientHref();
+  // An error page: no floating assistant (SPEC §2).
+  useHideAssistant();
   // An ended session goes to the root boundary (sign-in).
   if (isApiError(error, 401)) throw error;
   return (

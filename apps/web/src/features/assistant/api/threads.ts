@@ -1,6 +1,6 @@
 /** Assistant threads (SPEC §7 Assistant; issue 12): list, detail, create, rename, delete, keyed ['assistant', clientId, …]. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AiProviderInfo, AssistantMessage, AssistantThread } from '@insight/contracts';
+import type { AssistantMessage, AssistantMeta, AssistantThread } from '@insight/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { useClientId } from '../../../lib/session';
 
@@ -13,12 +13,20 @@ const keys = {
   detail: (clientId: string, threadId: string) => ['assistant', clientId, 'thread', threadId] as const,
 };
 
+/**
+ * The label under the conversation: the provider and how it finds sources (decision 0171), e.g. "AI: built-in ·
+ * searches your research by words".
+ */
+export function assistantLabel(meta: AssistantMeta | undefined): string | null {
+  if (!meta) return null;
+  return `${meta.provider.label} · searches your research by ${meta.retrieval === 'vector' ? 'meaning and words' : 'words'}`;
+}
+
 /** The user's threads in the client and the provider label. */
 function threadsQueryOptions(clientId: string) {
   return queryOptions({
     queryKey: keys.list(clientId),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ data: AssistantThread[]; meta: { provider: AiProviderInfo } }>('/v3/assistant/threads', { client_id: clientId }, signal),
+    queryFn: ({ signal }) => apiClient.get<{ data: AssistantThread[]; meta: AssistantMeta }>('/v3/assistant/threads', { client_id: clientId }, signal),
   });
 }
 

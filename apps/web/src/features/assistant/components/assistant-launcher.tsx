@@ -2,14 +2,12 @@ import { useCallback, useState } from 'react';
 import { Box, Drawer, Fab, IconButton, Link, Stack, Typography } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CloseIcon from '@mui/icons-material/Close';
-import { Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { Link as RouterLink, useMatches } from 'react-router';
 import { keepClientId, paths } from '../../../config/paths';
+import { useAssistantHiddenByPage, type AssistantHandle } from '../../../lib/assistant-visibility';
 import { useCan, useClientId, useIsConsumer } from '../../../lib/session';
-import { useThreads } from '../api/threads';
+import { assistantLabel, useThreads } from '../api/threads';
 import { Conversation } from './conversation';
-
-/** A route's `handle` may set this to hide the floating assistant on its page (SPEC §2). */
-export type AssistantHandle = { hideAssistant?: boolean };
 
 function PanelContent({ onClose }: { onClose: () => void }) {
   const threads = useThreads();
@@ -30,7 +28,7 @@ function PanelContent({ onClose }: { onClose: () => void }) {
         </IconButton>
       </Stack>
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <Conversation threadId={threadId} onThreadCreated={onThreadCreated} providerLabel={threads.data?.meta.provider.label ?? null} compact />
+        <Conversation threadId={threadId} onThreadCreated={onThreadCreated} providerLabel={assistantLabel(threads.data?.meta)} compact />
       </Box>
     </Stack>
   );
@@ -38,17 +36,18 @@ function PanelContent({ onClose }: { onClose: () => void }) {
 
 /**
  * The floating assistant button and its side panel (SPEC §2; issue 12): for users with ai_assistant, on every page of
- * the signed-in layout except /assistant itself and pages whose route handle sets `hideAssistant` (error pages render
- * outside this layout, so it is never there).
+ * the signed-in layout except pages whose route handle sets `hideAssistant` (/assistant itself, the study wizard and
+ * editors; decision 0170) and error pages (the layout's error boundary renders without it; the 404 page and a route's
+ * own error screen hide it while shown).
  */
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const canAsk = useCan('ai_assistant');
   const isConsumer = useIsConsumer();
   const allowed = canAsk && !isConsumer;
-  const { pathname } = useLocation();
-  const hidden = useMatches().some((m) => (m.handle as AssistantHandle | undefined)?.hideAssistant);
-  if (!allowed || hidden || pathname.startsWith(paths.assistant.path)) return null;
+  const flagged = useMatches().some((m) => (m.handle as AssistantHandle | undefined)?.hideAssistant);
+  const onErrorPage = useAssistantHiddenByPage();
+  if (!allowed || flagged || onErrorPage) return null;
   return (
     <>
       <Fab

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { useThreads } from '../api/threads';
+import { assistantLabel, useThreads } from '../api/threads';
 import { Conversation } from './conversation';
 import { ThreadList } from './thread-list';
 
@@ -33,7 +33,7 @@ export function AssistantPage() {
     },
     [select],
   );
-  const provider = threads.data?.meta.provider.label ?? null;
+  const provider = assistantLabel(threads.data?.meta);
   return (
     <Box sx={{ maxWidth: 1680, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
       <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>

@@ -34,13 +34,50 @@ export type AiJobState<J> = { phase: 'idle' } | { phase: 'running'; progress: nu
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What {@link pollAiJob} needs: start the job, read it again, report progress, and whether the caller still wants it. */
+export type PollAiJobOptions<J> = {
+  startJob: () => Promise<J>;
+  getJob: (id: string) => Promise<J>;
+  onProgress: (progress: number) => void;
+  /** False once the caller gave up (unmounted, started another run): polling stops quietly. */
+  isCurrent: () => boolean;
+  intervalMs?: number;
+  timeoutMs?: number;
+};
+
+/**
+ * Starts a job and polls it every `intervalMs` (SPEC §7/§9: 500 ms) until COMPLETED or ERROR, for at most `timeoutMs`
+ * (SPEC §7/§9: 5000 ms). Resolves the last job, `'timeout'` when time ran out, or `null` when the caller gave up.
+ */
+export async function pollAiJob<J extends { id: string; status: string; progress: number }>({
+  startJob,
+  getJob,
+  onProgress,
+  isCurrent,
+  intervalMs = AI_LIMITS.pollIntervalMs,
+  timeoutMs = AI_LIMITS.pollTimeoutMs,
+}: PollAiJobOptions<J>): Promise<J | 'timeout' | null> {
+  let job = await startJob();
+  const until = Date.now() + timeoutMs;
+  while (job.status !== 'COMPLETED' && job.status !== 'ERROR') {
+    if (!isCurrent()) return null;
+    if (Date.now() >= until) return 'timeout';
+    onProgress(job.progress);
+    await sleep(Math.min(intervalMs, Math.max(0, until - Date.now())));
+    if (!isCurrent()) return null;
+    job = await getJob(job.id);
+  }
+  return isCurrent() ? job : null;
+}
+
 /**
  * Starts a job with POST `path` and polls GET `path/{id}` every AI_LIMITS.pollIntervalMs (500 ms) until COMPLETED or
- * ERROR (the generic AI study configuration text), giving up after `timeoutMs` with the SPEC §8 timeout text (SPEC §9).
+ * ERROR (the generic AI study configuration text), giving up after `timeoutMs` (SPEC §7/§9: 5000 ms) with the SPEC §8
+ * timeout text. The job itself goes on on the server.
  */
 export function useAiJob<J extends StudyOutline | StudyDesign>(
   path: '/v1/ai/study-outlines' | '/v1/ai/study-designs',
-  timeoutMs = AI_LIMITS.pollTimeoutMs * 6,
+  timeoutMs: number = AI_LIMITS.pollTimeoutMs,
 ) {
   const clientId = useClientId();
   const [state, setState] = useState<AiJobState<J>>({ phase: 'idle' });
@@ -56,20 +93,16 @@ export function useAiJob<J extends StudyOutline | StudyDesign>(
       const mine = ++run.current;
       setState({ phase: 'running', progress: 0 });
       try {
-        let job = (await apiClient.post<{ data: J }>(path, { client_id: clientId, ...body })).data;
-        const until = Date.now() + timeoutMs;
-        while (job.status !== 'COMPLETED' && job.status !== 'ERROR') {
-          if (run.current !== mine) return;
-          if (Date.now() > until) {
-            setState({ phase: 'failed', message: AI_TIMEOUT_TEXT });
-            return;
-          }
-          setState({ phase: 'running', progress: job.progress });
-          await sleep(AI_LIMITS.pollIntervalMs);
-          job = (await apiClient.get<{ data: J }>(`${path}/${encodeURIComponent(job.id)}`, { client_id: clientId })).data;
-        }
-        if (run.current !== mine) return;
-        setState(job.status === 'COMPLETED' ? { phase: 'done', job } : { phase: 'failed', message: job.error ?? AI_TEXTS.studyConfigError });
+        const job = await pollAiJob<J>({
+          startJob: async () => (await apiClient.post<{ data: J }>(path, { client_id: clientId, ...body })).data,
+          getJob: async (id) => (await apiClient.get<{ data: J }>(`${path}/${encodeURIComponent(id)}`, { client_id: clientId })).data,
+          onProgress: (progress) => setState({ phase: 'running', progress }),
+          isCurrent: () => run.current === mine,
+          timeoutMs,
+        });
+        if (job === null) return;
+        if (job === 'timeout') setState({ phase: 'failed', message: AI_TIMEOUT_TEXT });
+        else setState(job.status === 'COMPLETED' ? { phase: 'done', job } : { phase: 'failed', message: job.error ?? AI_TEXTS.studyConfigError });
       } catch (failure) {
         if (run.current === mine) setState({ phase: 'failed', message: failure instanceof Error ? failure.message : AI_TEXTS.studyConfigError });
       }
