@@ -56,6 +56,10 @@ test('[page shell]: on a phone the section tabs show a scroll button', async ({ 
   await page.goto(paths.study.summary.getHref(studies.data[0].id));
   const tabs = page.getByRole('navigation', { name: 'Study sections' });
   await expect(tabs.getByRole('link', { name: 'Summary' })).toBeVisible();
+  // Scrolled to the start, no left arrow is shown and none takes space: the first tab starts at the row's left edge.
+  const [row, first] = await Promise.all([tabs.boundingBox(), tabs.getByRole('link', { name: 'Summary' }).boundingBox()]);
+  expect(Math.abs((first?.x ?? 0) - (row?.x ?? 0))).toBeLessThan(2);
+  await expect(tabs.locator('button')).toHaveCount(1);
   const more = tabs.locator('button').last();
   await expect(more).toBeVisible();
   // Each click scrolls the row further, until the last section shows.

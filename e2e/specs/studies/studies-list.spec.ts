@@ -92,7 +92,7 @@ test('[studies]: the studies list filters by study type, template and AI assist,
   await page.screenshot({ path: test.info().outputPath('studies-filters-390.png'), fullPage: true });
 });
 
-test('[studies]: home favours completed studies with interviews and shows the user’s recent showreels', async ({ page, request }) => {
+test('[studies]: home favours completed studies with interviews and shows the user’s recent showreels and the newest quotes', async ({ page, request }) => {
   const headers = await apiToken(request, 'researcher@acme.test');
   const studies = (await (await request.get('/api/v3/studies', { headers, params: { q: 'meal-kit' } })).json()) as { data: { id: string }[] };
   const studyId = studies.data[0].id;
@@ -112,6 +112,11 @@ test('[studies]: home favours completed studies with interviews and shows the us
 
   const recent = page.getByRole('list', { name: 'Your recent showreels' });
   await expect(recent.getByText(title)).toBeVisible();
+  // Recent activity also lists the newest quotes, each linking to its interview at the quote's start.
+  const recentQuotes = page.getByRole('list', { name: 'Recent quotes' }).getByRole('listitem');
+  await expect(recentQuotes.first()).toBeVisible();
+  expect(await recentQuotes.count()).toBeLessThanOrEqual(5);
+  await expect(recentQuotes.first().getByRole('link', { name: /’s interview$/ })).toHaveAttribute('href', /\/videos\/[0-9a-f-]+\?.*t=/);
   await expectNoSeriousA11yViolations(page);
   await request.delete(`/api/v3/showreels/${reelId}`, { headers });
 });

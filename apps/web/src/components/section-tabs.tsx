@@ -49,23 +49,32 @@ export function SectionTabs({ tabs, label }: SectionTabsProps) {
     row?.scrollBy({ left: direction * Math.max(120, row.clientWidth * 0.6), behavior: 'smooth' });
   };
 
-  // Pointer helpers only: keyboard users tab through the links, which scroll themselves into view.
+  // Pointer helpers only: keyboard users tab through the links, which scroll themselves into view. An arrow lies over
+  // the row's end (with a fade) only while that end is scrolled out of view, so a hidden arrow takes no space.
   const arrow = (direction: -1 | 1) => (
     <IconButton
       size="small"
       tabIndex={-1}
       aria-hidden
       onClick={() => scrollBy(direction)}
-      sx={{ flex: 'none', visibility: (direction < 0 ? overflow.start : overflow.end) ? 'visible' : 'hidden' }}
+      sx={{
+        position: 'absolute',
+        top: '50%',
+        transform: 'translateY(-50%)',
+        [direction < 0 ? 'left' : 'right']: 0,
+        zIndex: 1,
+        bgcolor: 'background.paper',
+        boxShadow: (theme) => `0 0 12px 10px ${theme.palette.background.paper}`,
+        '&:hover': { bgcolor: 'background.paper' },
+      }}
     >
       {direction < 0 ? <ChevronLeftIcon /> : <ChevronRightIcon />}
     </IconButton>
   );
 
-  const hasOverflow = overflow.start || overflow.end;
   return (
-    <Box component="nav" aria-label={label} sx={{ display: 'flex', alignItems: 'center', mx: hasOverflow ? -1 : 0 }}>
-      {hasOverflow && arrow(-1)}
+    <Box component="nav" aria-label={label} sx={{ display: 'flex', alignItems: 'center', position: 'relative' }}>
+      {overflow.start && arrow(-1)}
       <Box
         component="ul"
         ref={rowRef}
@@ -105,7 +114,7 @@ export function SectionTabs({ tabs, label }: SectionTabsProps) {
           </li>
         ))}
       </Box>
-      {hasOverflow && arrow(1)}
+      {overflow.end && arrow(1)}
     </Box>
   );
 }

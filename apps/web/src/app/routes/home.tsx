@@ -9,6 +9,7 @@ import { StudyCardSkeleton } from '../../features/studies/components/study-card-
 import { StudyGrid } from '../../features/studies/components/study-grid';
 import { StudySearchForm } from '../../features/studies/components/study-search-form';
 import { rankPopularStudies } from '../../features/studies/popular-studies';
+import { RecentQuotes } from '../../features/quotes/components/recent-quotes';
 import { RecentShowreels } from '../../features/showreels/components/recent-showreels';
 import { ArticlesSection } from '../../features/home/components/articles-section';
 import { useClientHref, useSession } from '../../lib/session';
@@ -26,7 +27,7 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-/** /home (SPEC §2 Home): hero with greeting and study search, popular studies (completed ones with interviews first), the client's articles (SPEC §2), then the user's recent showreels. */
+/** /home (SPEC §2 Home): hero with greeting and study search, popular studies (completed ones with interviews first), the client's articles (SPEC §2), then the user's recent showreels and the newest quotes. */
 export function HomeRoute() {
   const { user, activeClient } = useSession();
   useDocumentTitle('Home');
@@ -82,6 +83,7 @@ export function HomeRoute() {
         </Box>
         <ArticlesSection />
         <RecentShowreels headingId="recent-showreels-heading" getHref={(reel) => clientHref(paths.study.showreel.getHref(reel.study_id, reel.id))} />
+        <RecentQuotes headingId="recent-quotes-heading" clientHref={clientHref} />
       </PageContainer>
     </>
   );
