@@ -58,9 +58,17 @@ export async function startWorkers(
     await runAnalysisImport(deps.db, studyId);
     importLog.info({ studyId }, 'analysis import done');
   });
-import { queueMissingPodcasts, runAnalysisImport, runAnalysisPodcast } from '../modules/findings';
-import { runSegmentImport } from '../modules/segment-import';
-import { sweepAbandonedUploads } from '../modules/study-creation';
+  const segmentImportLog = log.child({ job: 'segment-import' });
+  await queue.workSegmentImports(async ({ importId }) => {
+    await runSegmentImport(deps.db, importId);
+    segmentImportLog.info({ importId }, 'segment import done');
+  });
+  const podcastLog = log.child({ job: 'analysis-podcast' });
+  const podcastDir = path.join(deps.dataDir, 'tmp', 'podcasts');
+  await queue.workPodcasts(async ({ analysisId }) => {
+    await runAnalysisPodcast({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir: podcastDir, log: podcastLog }, analysisId);
+  });
+  await queueMissingPodcasts(deps.db, queue);
   log.info({ concurrency: deps.concurrency ?? 1 }, 'job workers started');
 }
 
