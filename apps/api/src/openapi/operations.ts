@@ -17,6 +17,10 @@ export const TAGS = [
   { name: 'auth', description: 'Sign-in, sign-out, token refresh, invitations, self sign-up, password reset and OpenID Connect (SPEC §7 Auth).' },
   { name: 'user', description: 'The signed-in user: profile, picture, the clients they may act for (SPEC §7 User and client).' },
   { name: 'team', description: "The client's team: members, seats, invitations, roles and project access (SPEC §6, §7 User and client)." },
+  {
+    name: 'home',
+    description: "Home articles and the header's news banner (notices): read by the client's users, written by the research team (SPEC §2 Home).",
+  },
   { name: 'projects', description: 'Projects of a client and their business questions (SPEC §7 Projects).' },
   { name: 'studies', description: 'Studies and their segments, study materials and business questions (SPEC §7 Other v3 reads).' },
   {
@@ -29,6 +33,10 @@ export const TAGS = [
   },
   { name: 'marketplace', description: 'Study types and study templates offered when creating a study (SPEC §7 Marketplace).' },
   { name: 'orders', description: 'Recruitment filters and ordering a draft study (SPEC §7 Orders).' },
+  {
+    name: 'participation',
+    description: "The public page behind a self-recruit study's shareable participant link (POST /orders `participant_link`, SPEC §8).",
+  },
   { name: 'segments', description: 'Segments (audience groups of a study) and segment groups (SPEC §3, §7).' },
   { name: 'interviews', description: 'Interviews (participant videos) and their transcripts (SPEC §3, §7).' },
   { name: 'videos', description: 'The same interviews under the /videos paths of SPEC §7 "Videos".' },
@@ -86,6 +94,11 @@ const REEL_CHANGE =
   "Changing clips, title or description of a CURATED showreel, or deleting one, is for the research team only (403 'Only the research team can change or delete curated showreels').";
 const EDIT_USERS = "Needs edit_user_access, and the target user's role may not rank above the viewer's (403, SPEC §6).";
 const AI_EDIT = `${RESEARCH} ${STUDY_EDIT}`;
+const HOME_WRITE =
+  "Only the research team (access_all_clients) manages Home articles and notices (403 'Only the research team can manage Home articles and news').";
+const PROJECT_ACCESS_CHANGE =
+  "Needs edit_user_access (403), and the member's role may not rank above the viewer's (403 'You cannot change the access of a user with a higher role.'). 409 when the member sees every project through their role ('This user sees every project through their role; there is nothing to grant or revoke here.') or through auto-grant ('This user gets every project through auto-grant; change that on Users first.'); nothing is changed.";
+const DOWNLOAD_NOT_RENDERED = "409 'The showreel is not rendered yet. Try again once its video is ready.' before the first render.";
 
 /** Every operation of the document, by `METHOD /path`. */
 export const OPERATIONS: Record<string, OperationEntry> = {
@@ -303,12 +316,93 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     description: `Deletes a member of the viewer's client with their files; their sessions stop at their next request. ${EDIT_USERS} Deleting oneself is 403. 404 for a user of another client.`,
     errors: [403, 404],
   },
+  'GET /api/client/{id}/user_exists': {
+    operationId: 'checkUserExists',
+    tag: 'team',
+    summary: 'Whether an e-mail address has an account',
+    description:
+      "Answers `exists` (an account uses `email`, so an invitation of it would be refused, SPEC §5) and the account's `status` in this client (Active or Pending) when it is a member of it, else null; the invite form checks addresses with it as they are typed. Needs view_team_account_status or the SPEC §6 invite rule (403 'You are not allowed to invite team members.'). A client the viewer may not act for is 404 'Client not found'. 400 names `email` ('The email must be a valid email address.').",
+    errors: [403, 404],
+  },
+
+  // ── home ──────────────────────────────────────────────────────────────────────────────────────────────────────────
+  'GET /api/articles': {
+    operationId: 'listArticles',
+    tag: 'home',
+    summary: 'Home articles',
+    description: `The client's published Home articles in their Home order (SPEC §2 Home articles); \`drafts=true\` adds the unpublished ones, for the research team only (403 'Only the research team can manage Home articles and news'). ${RESEARCH} ${CLIENT} 400 names \`drafts\` when it is not 'true' or 'false'.`,
+    errors: [403, 404],
+  },
+  'POST /api/articles': {
+    operationId: 'createArticle',
+    tag: 'home',
+    summary: 'Add a Home article',
+    description: `Adds an article (\`title\`, \`lead\`, picture address \`image_url\`, \`link\`) last in the Home order, a draft unless \`published: true\`; answers it with 201. ${HOME_WRITE} ${CLIENT} 400 names the field: \`title\` required and at most 200 characters, \`lead\` at most 600, \`link\` and \`image_url\` a portal path (/…) or an http(s) URL of at most 2000 characters.`,
+    errors: [403, 404],
+  },
+  'PUT /api/articles/order': {
+    operationId: 'orderArticles',
+    tag: 'home',
+    summary: 'Reorder the Home articles',
+    description: `Sets the Home order: \`ids\` lists every article of the client once, drafts included, in the new order; answers all of them in that order. ${HOME_WRITE} ${CLIENT} 400 names \`ids\` when one is missing, repeated or not the client's ('must list every article of the client once'); nothing is changed.`,
+    errors: [403, 404],
+  },
+  'PUT /api/articles/{id}': {
+    operationId: 'updateArticle',
+    tag: 'home',
+    summary: 'Edit, publish or withdraw a Home article',
+    description: `Changes the given fields of an article; \`published: true\` publishes it (keeping an earlier publish time), \`false\` makes it a draft again; a new \`image_url\` replaces the stored picture. ${HOME_WRITE} ${CLIENT} 400 names the field (the rules of POST /articles); 404 'Article not found' for an unknown id or another client's article.`,
+    errors: [403, 404],
+  },
+  'DELETE /api/articles/{id}': {
+    operationId: 'deleteArticle',
+    tag: 'home',
+    summary: 'Delete a Home article',
+    description: `Deletes an article from Home; answers \`{ ok: true }\`. ${HOME_WRITE} ${CLIENT} 404 'Article not found' for an unknown id or another client's article.`,
+    errors: [403, 404],
+  },
+  'GET /api/notices/current': {
+    operationId: 'getCurrentNotice',
+    tag: 'home',
+    summary: 'The news banner',
+    description: `The notice the header's news banner shows: the client's newest published notice the viewer has not dismissed, or \`data: null\` (SPEC §2). Any signed-in role, Consumer included. ${CLIENT}`,
+    errors: [404],
+  },
+  'GET /api/notices': {
+    operationId: 'listNotices',
+    tag: 'home',
+    summary: 'List news notices',
+    description: `Every notice of the client, published or not, newest first, for managing the banner. ${HOME_WRITE} ${CLIENT}`,
+    errors: [403, 404],
+  },
+  'POST /api/notices': {
+    operationId: 'createNotice',
+    tag: 'home',
+    summary: 'Add a news notice',
+    description: `Adds a notice (\`message\`, optional \`link\`), published at once unless \`published: false\`: the client's users see it in the header banner until each dismisses it; answers it with 201. ${HOME_WRITE} ${CLIENT} 400 names the field: \`message\` required and at most 300 characters, \`link\` a portal path (/…) or an http(s) URL.`,
+    errors: [403, 404],
+  },
+  'PUT /api/notices/{id}': {
+    operationId: 'updateNotice',
+    tag: 'home',
+    summary: 'Edit, publish or withdraw a news notice',
+    description: `Changes a notice's \`message\` or \`link\`; \`published: true\` publishes it (keeping an earlier publish time), \`false\` withdraws it from the banner. ${HOME_WRITE} ${CLIENT} 400 names the field (the rules of POST /notices); 404 'Notice not found' for an unknown id or another client's notice.`,
+    errors: [403, 404],
+  },
+  'POST /api/notices/{id}/dismiss': {
+    operationId: 'dismissNotice',
+    tag: 'home',
+    summary: 'Close the news banner',
+    description: `Closes the banner's notice for the viewer on every device (GET /notices/current then answers an older undismissed notice or null); answers \`{ ok: true }\`, also when already dismissed. Any signed-in role, Consumer included. ${CLIENT} 404 'Notice not found' for an unknown id or another client's notice.`,
+    errors: [404],
+  },
+
   // ── projects ──────────────────────────────────────────────────────────────────────────────────────────────────────
   'GET /api/projects': {
     operationId: 'listProjects',
     tag: 'projects',
     summary: 'List projects',
-    description: `Projects of the active client by title with their study counts, 5 per page by default (SPEC §7, §9); \`fields=studies\` adds each project's studies. Viewers without access to every project see only the projects granted to them. ${RESEARCH} ${CLIENT}`,
+    description: `Projects of the active client by title with their study counts, 5 per page by default (SPEC §7, §9); \`fields=studies\` adds each project's studies; archived projects leave the list and \`archived=true\` lists them instead (400 names \`archived\` unless 'true' or 'false'). Viewers without access to every project see only the projects granted to them. ${RESEARCH} ${CLIENT}`,
     errors: [403, 404],
   },
   'GET /api/projects/{id}/objectives': {
@@ -317,6 +411,42 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     summary: "Business questions of a project's studies",
     description: `The business questions (objectives) of the studies of one project (SPEC §7 Projects). ${RESEARCH} ${CLIENT} 404 'Project not found' for a project of another client or one not granted to the viewer.`,
     errors: [403, 404],
+  },
+
+  'POST /api/projects': {
+    operationId: 'createProject',
+    tag: 'projects',
+    summary: 'Create a project',
+    description: `Creates a project of the active client with \`title\` and \`description\`; the client's users with the auto-grant option get access to it at once (SPEC §6). Answers it with 201. ${RESEARCH} Only the research team and Masters (403 'Only the research team and Masters can create projects'). ${CLIENT} 400 names \`title\` (required, at most 200 characters) or \`description\` (at most 2000).`,
+    errors: [403, 404],
+  },
+  'PUT /api/projects/{id}': {
+    operationId: 'updateProject',
+    tag: 'projects',
+    summary: 'Edit, archive or restore a project',
+    description: `Changes \`title\` and \`description\`, archives a project (\`archived: true\`: it leaves GET /projects and is listed with \`archived=true\`) or restores it (\`archived: false\`) (SPEC §7 PUT /projects/{id}). ${RESEARCH} Needs update_project (403). ${CLIENT} 400 names the field (the rules of POST /projects); 404 'Project not found' for a project of another client or one not granted to the viewer.`,
+    errors: [403, 404],
+  },
+  'GET /api/projects/{id}/users': {
+    operationId: 'listProjectUsers',
+    tag: 'projects',
+    summary: 'Who can see a project',
+    description: `Every member of the client with their access to the project (SPEC §6 project access): ALL_PROJECTS (Admin, Master or the research team, by role), AUTO_GRANT, GRANTED or NONE, and \`can_change\`, whether the viewer may grant or revoke it. ${RESEARCH} Needs view_team_account_status (403). ${CLIENT} 404 'Project not found' ${HIDDEN}`,
+    errors: [403, 404],
+  },
+  'POST /api/projects/{id}/users': {
+    operationId: 'grantProjectUser',
+    tag: 'projects',
+    summary: 'Grant a member access to a project',
+    description: `Grants the project to member \`user_id\` and answers their access now (GRANTED; granting again changes nothing). ${RESEARCH} ${PROJECT_ACCESS_CHANGE} ${CLIENT} 404 'Project not found' ${HIDDEN} 404 'User not found' for someone who is not a member of the client.`,
+    errors: [403, 404, 409],
+  },
+  'DELETE /api/projects/{id}/users/{userId}': {
+    operationId: 'revokeProjectUser',
+    tag: 'projects',
+    summary: "Revoke a member's access to a project",
+    description: `Revokes member \`userId\`'s grant of the project and answers their access now (NONE). ${RESEARCH} ${PROJECT_ACCESS_CHANGE} ${CLIENT} 404 'Project not found' ${HIDDEN} 404 'User not found' for someone who is not a member of the client.`,
+    errors: [403, 404, 409],
   },
 
   // ── studies ───────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -353,6 +483,14 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     tag: 'studies',
     summary: "List a study's business questions",
     description: `The business questions (objectives) of a study with their tasks and counts (SPEC §7). ${RESEARCH} ${CLIENT} 404 'Study not found' for another client's study.`,
+    errors: [403, 404],
+  },
+
+  'GET /api/v3/studies/resolve/{id}': {
+    operationId: 'resolveStudy',
+    tag: 'studies',
+    summary: 'Resolve an id to its study',
+    description: `Finds the study an id leads to: the study's own id, its \`socrat_study_id\` (the source system's id), or the id of a segment, segment group, interview or quote in it; answers the study, which form matched and its page route (\`/studies/{id}\`), so old links and pasted ids open the right page (SPEC §7). ${RESEARCH} ${CLIENT} Only the active client is searched: 404 'Study not found' for an unknown id, another client's, or one in a project not granted to the viewer. 400 names \`id\` when it is empty, over 200 characters or holds characters no id has.`,
     errors: [403, 404],
   },
 
@@ -455,6 +593,17 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     errors: [403, 404, 409],
   },
 
+  // ── participation ─────────────────────────────────────────────────────────────────────────────────────────────────
+  'GET /api/participate/{token}': {
+    operationId: 'getParticipantLink',
+    public: true,
+    tag: 'participation',
+    summary: "A self-recruit study's participant link",
+    description:
+      "What the page behind a self-recruit study's shareable link (`participant_link` of POST /orders) shows: the study's title and `is_open`; a completed study answers `is_open: false` with `message` 'This study is now closed. Thanks for your interest.' (SPEC §8). Nothing else of the study or its client is told. Public. 404 'This participant link is not valid.' for an unknown token; 400 names `token` when it is not a link token; 429 when over 60 a minute from one address.",
+    errors: [404, 429],
+  },
+
   // ── legacy studies ────────────────────────────────────────────────────────────────────────────────────────────────
   'GET /api/studies/{id}': {
     operationId: 'getLegacyStudy',
@@ -476,6 +625,13 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     summary: "A study's sections and tasks",
     description: `The study design's sections with their tasks. ${RESEARCH} ${CLIENT} 404 'Study not found' ${HIDDEN}`,
     errors: [403, 404],
+  },
+  'PUT /api/studies/{id}/tasks': {
+    operationId: 'updateLegacyStudyTasks',
+    tag: 'legacy studies',
+    summary: "Add, change and delete a draft's tasks",
+    description: `Changes tasks by \`id\`, adds tasks without one at the end of their business question's section (a new section for a question without one) and deletes \`tasks_to_delete_in_this_segment\`, then saves the design as PUT /v3/studies/{id}/draft does (SPEC §5 rules, one transaction, nothing written when refused); answers the sections. ${RESEARCH} ${STUDY_EDIT} ${CLIENT} 400 names \`segment_id\`, \`tasks[i].id\`, \`tasks[i].business_question_id\` or \`tasks_to_delete_in_this_segment[i]\` for an id that is not this study's, and \`tasks[i]…\` for a broken rule; 404 'Study not found' ${HIDDEN} ${DRAFT_ONLY}`,
+    errors: [403, 404, 409],
   },
   'PUT /api/studies/{id}/objectives': {
     operationId: 'updateLegacyStudyObjectives',
@@ -564,6 +720,21 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     errors: [403, 404],
   },
 
+  'GET /api/v3/segments/resolve/{id}': {
+    operationId: 'resolveSegment',
+    tag: 'segments',
+    summary: 'Resolve an id to its segment',
+    description: `Finds the segment page an id leads to: a segment id; an interview or quote id (its segment); a segment group id (the group, \`type\` segment_group); a study id or \`socrat_study_id\` (the study's first segment). Answers the resource, which form matched and its page route (SPEC §7). ${RESEARCH} ${CLIENT} Only the active client is searched: 404 'Segment not found' for an unknown id, another client's, or one in a project not granted to the viewer. 400 names \`id\` when it is empty, over 200 characters or holds characters no id has.`,
+    errors: [403, 404],
+  },
+  'POST /api/v3/segments/import/{id}': {
+    operationId: 'importSegment',
+    tag: 'segments',
+    summary: 'Import a segment into another study',
+    description: `Copies segment {id} with its interviews and transcripts into \`study_id\`, another study of the same client, as a durable job (SPEC §4, §7): answers 202 with the import, whose status goes QUEUED, RUNNING, then DONE or ERROR. ${RESEARCH} Needs update_study (403). ${CLIENT} 404 'Segment not found' or 'Study not found' ${HIDDEN} 400 names \`study_id\` when the segment already belongs to that study ('The segment already belongs to this study'); 409 'Already imported' when this segment was imported into that study before.`,
+    errors: [403, 404, 409],
+  },
+
   // ── interviews and videos ─────────────────────────────────────────────────────────────────────────────────────────
   'GET /api/v3/interviews': {
     operationId: 'listInterviews',
@@ -586,6 +757,13 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     description: `The transcript in the original language or English (\`translation\`), with times in seconds and word timings (SPEC §3). ${RESEARCH} ${CLIENT} 404 'Interview not found' ${HIDDEN.slice(0, -1)} or 'Transcript not found' when it has none.`,
     errors: [403, 404],
   },
+  'GET /api/v3/interviews/resolve/{id}': {
+    operationId: 'resolveInterview',
+    tag: 'interviews',
+    summary: 'Resolve an id to its interview',
+    description: `Finds the interview an interview id or a quote id leads to; answers it, which form matched and its page route in its segment (SPEC §7). ${RESEARCH} ${CLIENT} Only the active client is searched: 404 'Interview not found' for an unknown id, another client's, one in a project not granted to the viewer, or any id that is not a UUID. 400 names \`id\` when it is empty, over 200 characters or holds characters no id has.`,
+    errors: [403, 404],
+  },
   'GET /api/videos/{id}': {
     operationId: 'getVideo',
     tag: 'videos',
@@ -605,7 +783,7 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'listQuotes',
     tag: 'quotes',
     summary: 'List quotes',
-    description: `Quotes of the active client filtered by study, segments, tasks, business questions (= objectives), showreels or ids, with full-text \`search\` in the original language and English; cursor paging (SPEC §3, §7). ${RESEARCH} ${CLIENT} ${VISIBLE} 400 names a malformed filter, or \`cursor\` when it belongs to a list with a different search.`,
+    description: `Quotes of the active client filtered by study, segments, tasks or \`subtask_ids\` (either matches), business questions (= objectives), showreels, tags, one interview or ids, with full-text \`search\` in the original language and English whose words combine by \`search_mode\` (all, the default; phrase; any); \`sort\` relevance (by relevance with a search, else interview order), date (newest first), study or duration (longest first); cursor paging, and \`with_total=true\` adds \`meta.total\` (SPEC §2 Quotes, §3, §7; issue 15). ${RESEARCH} ${CLIENT} ${VISIBLE} 400 names a malformed filter, \`search_mode\`, \`sort\` or \`with_total\` with another value, or \`cursor\` when it belongs to a list with a different search or sort.`,
     errors: [403, 404],
   },
   'POST /api/v3/quotes': {
@@ -748,6 +926,14 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     errors: [404],
   },
 
+  'GET /api/suggestions/{x}': {
+    operationId: 'listSuggestions',
+    tag: 'search',
+    summary: 'Type-ahead suggestions for a search field',
+    description: `Suggestions for \`{x}\`: \`studies\` (titles of the studies the viewer may see), \`tags\` (the client's tags), \`countries\` (participants' countries) or \`users\` (the client's members, labelled with their e-mail); those starting with \`q\` first, then those containing it, each by name; \`limit\` 1–20, 10 by default (SPEC §7 suggestions/{x}). ${RESEARCH} \`users\` needs view_team_account_status (403). ${CLIENT} 400 names \`x\` for another kind, or \`limit\` out of range.`,
+    errors: [403, 404],
+  },
+
   // ── stories and boards ────────────────────────────────────────────────────────────────────────────────────────────
   'GET /api/v3/stories': {
     operationId: 'listStories',
@@ -883,6 +1069,20 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     description: `Queues a new render (status CREATED; a previous ERROR is cleared); a reel already CREATED or PROCESSING is answered as it is (202 either way, SPEC §4). ${RESEARCH} ${CLIENT} 404 'Showreel not found'.`,
     errors: [403, 404],
   },
+  'GET /api/v3/showreels/{id}/download': {
+    operationId: 'getShowreelDownload',
+    tag: 'showreels',
+    summary: "Where a showreel's download stands",
+    description: `The download of a showreel with \`subtitles\`: \`none\` (default) is the rendered file in its source resolution, always READY with a signed \`url\`; \`original\` or \`en\` is the file with those subtitles burned in, READY once the download job made it (once per render), PREPARING while the job runs, ERROR with the reason, NOT_PREPARED before anyone asked for it (issue 9). Queues nothing. ${RESEARCH} ${CLIENT} 400 names \`subtitles\` for another value; 404 'Showreel not found' ${HIDDEN} ${DOWNLOAD_NOT_RENDERED}`,
+    errors: [403, 404, 409],
+  },
+  'POST /api/v3/showreels/{id}/download': {
+    operationId: 'prepareShowreelDownload',
+    tag: 'showreels',
+    summary: 'Prepare a showreel download',
+    description: `Prepares the file with \`subtitles\` (none, original or en): 200 READY with a signed \`url\` when it exists (\`none\` always does), else queues the burn-in job (also after an ERROR) and answers 202 PREPARING, or the state of a job already queued; the web then polls GET until READY (issue 9). ${RESEARCH} ${CLIENT} 400 names \`subtitles\`; 404 'Showreel not found' ${HIDDEN} ${DOWNLOAD_NOT_RENDERED}`,
+    errors: [403, 404, 409],
+  },
   'POST /api/v1/showreels': {
     operationId: 'createShowreelV1',
     tag: 'showreels',
@@ -949,6 +1149,16 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     description:
       "A published showreel for its public page, with signed video URLs; no sign-in (SPEC §2, §4). 404 'The specified showreel doesn't exist, or isn't published.' for an unknown, unpublished or malformed id alike (SPEC §8).",
     errors: [404],
+  },
+  'GET /api/v1/public/published_showreels/{id}/thumbnail': {
+    operationId: 'getPublicShowreelThumbnail',
+    public: true,
+    tag: 'published showreels',
+    summary: "A published showreel's thumbnail",
+    description:
+      "Redirects (302) to a freshly signed URL of the thumbnail of a published, rendered showreel, so link previews (the public page's og:image) keep a stable image address; the redirect may be cached for at most 5 minutes, less than the signed URL lives (issue 9). Public. 404 'The specified showreel doesn't exist, or isn't published.' for an unknown, unpublished, not yet rendered or malformed id alike.",
+    errors: [404],
+    answers: { 302: { description: 'Redirect to the signed URL of the thumbnail image.' } },
   },
   'GET /api/v1/published_showreels': {
     operationId: 'listPublishedShowreels',
