@@ -217,10 +217,7 @@ export async function listQuotes(
     // as a rare one; a word with fewer matches is ranked in full. The outer statement then reads those rows by key.
     const matching = and(...conditions);
     conditions.length = 0;
-    conditions.push(
-      eq(quotes.clientId, clientId),
-      sql`${quotes.id} in (select ${quotes.id} from ${quotes} where ${matching} limit ${RANK_CANDIDATES})`,
-    );
+    conditions.push(eq(quotes.clientId, clientId), sql`${quotes.id} in (select ${quotes.id} from ${quotes} where ${matching} limit ${RANK_CANDIDATES})`);
     if (after) {
       const [lastRank, id] = after.values;
       conditions.push(sql`(${rank} < ${lastRank}::real or (${rank} = ${lastRank}::real and ${quotes.id} > ${id}::uuid))`);

@@ -153,8 +153,8 @@ export type StudyListRowWithTags = StudyListRow & { tags: { id: string; title: s
 
 /**
  * One page of the client's studies in `sort` order (default newest first) with counts and tags, and the total number
- * matching `filters`: one statement (decision 0181; the total is a window count, the page an empty answer past the end
- * falls back to a count).
+ * matching `filters`: one statement (decision 0181; the total is a window count, counted separately only for a page
+ * past the end).
  */
 export async function listStudies(
   db: Database,
