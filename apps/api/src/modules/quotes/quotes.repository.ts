@@ -34,6 +34,9 @@ export type QuoteFilters = {
   searchMode?: QuoteSearchMode;
 };
 
+/** How many matches of a search are ranked at most (decision 0180); rarer words are ranked in full. */
+export const RANK_CANDIDATES = 1000;
+
 /** Orders of the list; `relevance` without search is the interview order (`position`). */
 export type QuoteOrder = 'rank' | 'position' | 'date' | 'study' | 'duration';
 
@@ -210,6 +213,11 @@ export async function listQuotes(
   if (order === 'rank') {
     if (!filters.search) throw new Error('rank order needs a search');
     const rank = rankOf(filters.search, filters.searchMode ?? 'all');
+    // Decision 0180: rank only the first RANK_CANDIDATES matches the GIN index yields, so a common word costs the same
+    // as a rare one; a word with fewer matches is ranked in full. The outer statement then reads those rows by key.
+    const matching = and(...conditions);
+    conditions.length = 0;
+    conditions.push(eq(quotes.clientId, clientId), sql`${quotes.id} in (select ${quotes.id} from ${quotes} where ${matching} limit ${RANK_CANDIDATES})`);
     if (after) {
       const [lastRank, id] = after.values;
       conditions.push(sql`(${rank} < ${lastRank}::real or (${rank} = ${lastRank}::real and ${quotes.id} > ${id}::uuid))`);

@@ -24,6 +24,9 @@ type TranscriptLineRow = {
   text: string;
 };
 
+/** How many matching transcript lines are ranked at most, as for quotes (decision 0180). */
+const RANK_CANDIDATES = 1000;
+
 /** Transcript lines whose text matches `q` in the transcript's language or English, best first (up to `limit`); seconds. */
 export async function searchTranscriptLines(db: Database, clientId: string, q: string, filters: SearchFilters, limit: number): Promise<TranscriptLineRow[]> {
   const conditions: SQL[] = [eq(transcriptLines.clientId, clientId), eq(interviews.clientId, clientId)];
@@ -38,6 +41,10 @@ export async function searchTranscriptLines(db: Database, clientId: string, q: s
   const own = sql`(websearch_to_tsquery(${transcriptLines.searchConfig}, ${q}) || websearch_to_tsquery('english'::regconfig, ${q}))`;
   conditions.push(textSearchCondition(transcriptLines.searchVector, q));
   conditions.push(sql`${transcriptLines.searchVector} @@ ${own}`);
+  // Decision 0180: rank only the first RANK_CANDIDATES matching lines the GIN index yields, then read them by key.
+  const candidates = sql`(${transcriptLines.transcriptId}, ${transcriptLines.position}) in (
+    select ${transcriptLines.transcriptId}, ${transcriptLines.position} from ${transcriptLines}
+    join ${interviews} on ${interviews.id} = ${transcriptLines.interviewId} where ${and(...conditions)} limit ${RANK_CANDIDATES})`;
   return db
     .select({
       interview_id: interviews.id,
@@ -51,7 +58,7 @@ export async function searchTranscriptLines(db: Database, clientId: string, q: s
     })
     .from(transcriptLines)
     .innerJoin(interviews, eq(interviews.id, transcriptLines.interviewId))
-    .where(and(...conditions))
+    .where(and(eq(transcriptLines.clientId, clientId), eq(interviews.clientId, clientId), candidates))
     .orderBy(desc(sql`ts_rank(${transcriptLines.searchVector}, ${own})`), asc(interviews.id), asc(transcriptLines.position))
     .limit(limit);
 }

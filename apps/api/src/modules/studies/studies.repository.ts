@@ -142,36 +142,51 @@ function toListRow(row: StudyRow & StudyCountsRow & { curatedShowreelId: string 
   };
 }
 
-/** One page of the client's studies in `sort` order (default newest first), and the total number matching `filters`. */
+/** Tags of the study by title, as JSON, in the same statement. */
+const tagsJson = subSelect<{ id: string; title: string }[]>(
+  sql`select coalesce(json_agg(json_build_object('id', ${tags.id}, 'title', ${tags.title}) order by ${tags.title}, ${tags.id}), '[]'::json)
+      from ${studyTags} join ${tags} on ${tags.id} = ${studyTags.tagId} and ${tags.clientId} = ${studies.clientId} where ${studyTags.studyId} = ${studies.id}`,
+);
+
+/** A listed study with its tags. */
+export type StudyListRowWithTags = StudyListRow & { tags: { id: string; title: string }[] };
+
+/**
+ * One page of the client's studies in `sort` order (default newest first) with counts and tags, and the total number
+ * matching `filters`: one statement (decision 0181; the total is a window count, counted separately only for a page
+ * past the end).
+ */
 export async function listStudies(
   db: Database,
   clientId: string,
   filters: StudyFilters,
   page: { limit: number; offset: number },
   sort: StudySort = { by: 'created_at', order: 'desc' },
-): Promise<{ rows: StudyListRow[]; total: number }> {
+): Promise<{ rows: StudyListRowWithTags[]; total: number }> {
   const where = and(...filterConditions(clientId, filters));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...studyColumns, ...countFields, curatedShowreelId })
-      .from(studies)
-      .where(where)
-      .orderBy(...sortOrder(sort))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(studies).where(where),
-  ]);
-  return { rows: rows.map(toListRow), total };
+  const rows = await db
+    .select({ ...studyColumns, ...countFields, curatedShowreelId, tags: tagsJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(studies)
+    .where(where)
+    .orderBy(...sortOrder(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  let total = rows[0]?.total ?? 0;
+  // Past the last page the window has no row to ride on; only then is the total a second statement.
+  if (rows.length === 0 && page.offset > 0) [{ total }] = await db.select({ total: count() }).from(studies).where(where);
+  return { rows: rows.map(({ tags: t, total: _t, ...row }) => ({ ...toListRow(row), tags: t })), total };
 }
 
-/** The study `studyId` of the client with counts, or null (absent or another client's). */
-export async function findStudy(db: Database, clientId: string, studyId: string): Promise<StudyListRow | null> {
+/** The study `studyId` of the client with counts and tags, or null (absent or another client's). */
+export async function findStudy(db: Database, clientId: string, studyId: string): Promise<StudyListRowWithTags | null> {
   const [row] = await db
-    .select({ ...studyColumns, ...countFields, curatedShowreelId })
+    .select({ ...studyColumns, ...countFields, curatedShowreelId, tags: tagsJson })
     .from(studies)
     .where(and(eq(studies.clientId, clientId), eq(studies.id, studyId)))
     .limit(1);
-  return row ? toListRow(row) : null;
+  if (!row) return null;
+  const { tags: t, ...study } = row;
+  return { ...toListRow(study), tags: t };
 }
 
 /** True when the client has a study `studyId`. */
@@ -192,24 +207,6 @@ export async function findClientOfStudies(db: Database, clientId: string) {
     .where(eq(clients.id, clientId))
     .limit(1);
   return row ?? null;
-}
-
-/** Tags of the given studies of the client, by study id, ordered by title. */
-export async function tagsOfStudies(db: Database, clientId: string, studyIds: string[]) {
-  const byStudy = new Map<string, { id: string; title: string }[]>();
-  if (studyIds.length === 0) return byStudy;
-  const rows = await db
-    .select({ studyId: studyTags.studyId, id: tags.id, title: tags.title })
-    .from(studyTags)
-    .innerJoin(tags, eq(tags.id, studyTags.tagId))
-    .where(and(eq(tags.clientId, clientId), inArray(studyTags.studyId, studyIds)))
-    .orderBy(asc(tags.title));
-  for (const row of rows) {
-    const list = byStudy.get(row.studyId) ?? [];
-    list.push({ id: row.id, title: row.title });
-    byStudy.set(row.studyId, list);
-  }
-  return byStudy;
 }
 
 /** Segments of a study in position order, with interview and quote counts (SPEC §7 /v3/studies/{id}/segments). */

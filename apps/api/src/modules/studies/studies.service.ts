@@ -37,11 +37,7 @@ export async function listStudies(db: Database, clientId: string, query: Studies
     repo.findClientOfStudies(db, clientId),
   ]);
   if (!client) throw notFound('Client not found');
-  const tags = await repo.tagsOfStudies(
-    db,
-    clientId,
-    rows.map((row) => row.id),
-  );
+  const tags = new Map(rows.map((row) => [row.id, row.tags]));
   return { rows, total, client, tags };
 }
 
@@ -51,16 +47,15 @@ export async function getStudy(db: Database, clientId: string, studyId: string, 
   if (!study) throw studyNotFound();
   // SPEC §6 project access: a study outside the viewer's projects does not exist for them.
   if (visibleProjectIds && !(study.projectId && visibleProjectIds.includes(study.projectId))) throw studyNotFound();
-  const [client, tags, segments, segmentGroups, analyses, recruitment] = await Promise.all([
+  const [client, segments, segmentGroups, analyses, recruitment] = await Promise.all([
     repo.findClientOfStudies(db, clientId),
-    repo.tagsOfStudies(db, clientId, [studyId]),
     repo.segmentsOfStudy(db, clientId, studyId),
     repo.segmentGroupsOfStudy(db, clientId, studyId),
     repo.analysesOfStudy(db, clientId, studyId),
     repo.recruitmentOfStudy(db, clientId, studyId),
   ]);
   if (!client) throw studyNotFound();
-  return { study, parts: { client, tags: tags.get(studyId) ?? [], segments, segmentGroups, analyses, recruitment } };
+  return { study, parts: { client, tags: study.tags, segments, segmentGroups, analyses, recruitment } };
 }
 
 async function requireStudy(db: Database, clientId: string, studyId: string) {

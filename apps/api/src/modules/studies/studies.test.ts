@@ -98,6 +98,12 @@ describe(`study reads on ${testDriver}`, () => {
       expect(ids(res.json())).toEqual([w.study.id]);
     });
 
+    it('reports the total on a page past the end, where the window count has no row (decision 0181)', async () => {
+      const res = await t.get('/api/v3/studies?page=5&per_page=1', master);
+      expect(res.json().meta).toEqual({ page: 5, per_page: 1, total: 2 });
+      expect(ids(res.json())).toEqual([]);
+    });
+
     it('answers 400 naming the field for bad input', async () => {
       for (const [query, field] of [
         ['per_page=1000', 'per_page'],
