@@ -17,6 +17,7 @@ import type { VttCue } from './webvtt';
 type EncodeClip = { sourcePath: string; start: number; end: number };
 
 /** Input of {@link encodeShowreel}: clips in play order, cues already on the reel's timeline, an output folder. */
+
 export type EncodeShowreelOptions = {
   tools: Pick<MediaTools, 'ffmpegPath' | 'ffprobePath'>;
   clips: readonly EncodeClip[];
@@ -40,6 +41,11 @@ export type EncodedShowreel = {
 };
 
 const FPS = 25;
+
+/** The H.264 video encoding every reel file shares (render and burned-in download): `preset` (default superfast), CRF 23, yuv420p, a key frame every 2 s. */
+function h264VideoArgs(preset: string | undefined): string[] {
+  return ['-c:v', 'libx264', '-preset', preset ?? 'superfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-g', String(FPS * 2)];
+}
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
 
 /**
@@ -97,16 +103,7 @@ export async function encodeShowreel(options: EncodeShowreelOptions): Promise<En
     '[v]',
     '-map',
     '[a]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    options.preset ?? 'superfast',
-    '-crf',
-    '23',
-    '-pix_fmt',
-    'yuv420p',
-    '-g',
-    String(FPS * 2),
+    ...h264VideoArgs(options.preset),
     '-c:a',
     'aac',
     '-b:a',
@@ -167,16 +164,7 @@ export async function burnSubtitles(options: BurnSubtitlesOptions): Promise<void
       options.videoPath,
       '-vf',
       `subtitles=filename=${escapeFilterValue(options.subtitlesPath)}${fontsDir}:force_style=${escapeFilterValue(style)}`,
-      '-c:v',
-      'libx264',
-      '-preset',
-      options.preset ?? 'superfast',
-      '-crf',
-      '23',
-      '-pix_fmt',
-      'yuv420p',
-      '-g',
-      String(FPS * 2),
+      ...h264VideoArgs(options.preset),
       '-c:a',
       'copy',
       '-movflags',
