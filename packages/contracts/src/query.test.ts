@@ -48,6 +48,7 @@ describe('query contracts', () => {
       per_page: 5,
       id: undefined,
       fields: ['studies'],
+      archived: false,
     });
     expect(ProjectsQuery.parse({ perPage: '3' }).per_page).toBe(3);
   });
