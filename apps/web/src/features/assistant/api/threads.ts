@@ -35,14 +35,18 @@ export function useThreads() {
   return useQuery(threadsQueryOptions(useClientId()));
 }
 
+/** Query options of one thread with its messages. */
+function threadQueryOptions(clientId: string, threadId: string) {
+  return queryOptions({
+    queryKey: keys.detail(clientId, threadId),
+    queryFn: ({ signal }) => apiClient.get<{ data: ThreadDetail }>(`/v3/assistant/threads/${encodeURIComponent(threadId)}`, { client_id: clientId }, signal),
+  });
+}
+
 /** One thread with its messages (disabled without an id). */
 export function useThread(threadId: string | null) {
   const clientId = useClientId();
-  return useQuery({
-    queryKey: keys.detail(clientId, threadId ?? 'none'),
-    queryFn: ({ signal }) => apiClient.get<{ data: ThreadDetail }>(`/v3/assistant/threads/${encodeURIComponent(threadId!)}`, { client_id: clientId }, signal),
-    enabled: Boolean(threadId),
-  });
+  return useQuery({ ...threadQueryOptions(clientId, threadId ?? 'none'), enabled: Boolean(threadId) });
 }
 
 /** Creates, renames and deletes threads; each invalidates the client's assistant queries. */
@@ -68,5 +72,15 @@ export function useThreadMutations() {
       apiClient.request<void>(`/v3/assistant/threads/${encodeURIComponent(id)}`, { method: 'DELETE', query: { client_id: clientId } }),
     onSuccess: invalidate,
   });
-  return { create, rename, remove, invalidate };
+  /**
+   * Reads thread `threadId` again now (whether or not a view shows it yet: a thread created a moment ago may not have its
+   * observer) and marks the other assistant queries stale; resolves once the thread's stored messages are in the cache.
+   */
+  const refreshThread = async (threadId: string) => {
+    // A read started before the answer was stored would be reused by fetchQuery: drop it first.
+    await queryClient.cancelQueries({ queryKey: keys.detail(clientId, threadId) });
+    await queryClient.fetchQuery({ ...threadQueryOptions(clientId, threadId), staleTime: 0 });
+    await invalidate();
+  };
+  return { create, rename, remove, invalidate, refreshThread };
 }

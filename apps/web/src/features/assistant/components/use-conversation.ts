@@ -21,7 +21,7 @@ export type LiveAnswer = {
 export function useConversation(threadId: string | null, onThreadCreated: (id: string) => void) {
   const clientId = useClientId();
   const thread = useThread(threadId);
-  const { create, invalidate } = useThreadMutations();
+  const { create, invalidate, refreshThread } = useThreadMutations();
   const [live, setLive] = useState<LiveAnswer | null>(null);
   const [streaming, setStreaming] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -57,7 +57,8 @@ export function useConversation(threadId: string | null, onThreadCreated: (id: s
           },
           abort.signal,
         );
-        await invalidate();
+        // The answer is stored: show it from the thread (read again by id) before the live copy goes.
+        await refreshThread(id);
         setLive((current) => (current?.error ? current : null));
       } catch (error) {
         await invalidate();
@@ -67,7 +68,7 @@ export function useConversation(threadId: string | null, onThreadCreated: (id: s
         controller.current = null;
       }
     },
-    [clientId, invalidate],
+    [clientId, invalidate, refreshThread],
   );
 
   const send = useCallback(
