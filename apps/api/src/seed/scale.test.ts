@@ -102,8 +102,16 @@ describe(`scale workspace on ${testDriver}`, () => {
         where ${condition} order by q.id limit 1`);
       return rows[0].content_en.match(/[A-Za-z]{5,}/g)![0];
     };
-    // A word of a quote the first client's Researcher may not see (an even-numbered project), and one of the second client.
-    const hidden = await wordOf(sql`q.client_id = ${counts[0].clientId}::uuid and p.title = 'Programme 2'`);
+    // A word said both in a project the first client's Researcher may not see (even-numbered) and in one they may see
+    // (odd-numbered), so the access rule always has something to hide and something to show; and one of the second client.
+    const { rows: shared } = await t.db.execute<{ word: string }>(sql`
+      select x.word from (
+        select regexp_split_to_table(lower(q.content_en), '[^a-z]+') as word, p.title from quotes q
+        join studies s on s.id = q.study_id join projects p on p.id = s.project_id where q.client_id = ${counts[0].clientId}::uuid
+      ) x where length(x.word) >= 6
+      group by x.word having bool_or(x.title ~ '[13579]$') and bool_or(x.title ~ '[02468]$')
+      order by count(*) desc, x.word limit 1`);
+    const hidden = shared[0].word;
     const word = await wordOf(sql`q.client_id = ${counts[1].clientId}::uuid`);
     const ownersOf = async (ids: string[]) =>
       ids.length
