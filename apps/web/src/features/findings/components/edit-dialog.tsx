@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { isApiError } from '../../../lib/api-client';
 
@@ -63,5 +63,25 @@ export function EditDialog({ title, isOpen, onClose, onSave, onReload, isSaving,
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Props of {@link TitleLeadFields}: the two values and their change callbacks. */
+export type TitleLeadFieldsProps = { title: string; lead: string; onTitleChange: (title: string) => void; onLeadChange: (lead: string) => void };
+
+/** The required Title and the Lead of an insight or analysis form ('This value is required' when the title is blank). */
+export function TitleLeadFields({ title, lead, onTitleChange, onLeadChange }: TitleLeadFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(event) => onTitleChange(event.target.value)}
+        required
+        error={!title.trim()}
+        helperText={!title.trim() ? 'This value is required' : ' '}
+      />
+      <TextField label="Lead" value={lead} onChange={(event) => onLeadChange(event.target.value)} multiline minRows={2} />
+    </>
   );
 }

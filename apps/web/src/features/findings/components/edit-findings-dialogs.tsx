@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { Analysis, BusinessQuestionDetail } from '../../../lib/api-types';
 import { HtmlEditor } from '../../../components/html-editor';
 import { useUpdateAnalysis, useUpdateBusinessQuestion } from '../api/update-insight';
-import { EditDialog } from './edit-dialog';
+import { EditDialog, TitleLeadFields } from './edit-dialog';
 
 /** Props of {@link EditBusinessQuestionButton}: the question as last read and what to do after a conflict. */
 export type EditBusinessQuestionButtonProps = { question: BusinessQuestionDetail; onReload: () => void };
@@ -92,15 +92,7 @@ export function EditAnalysisButton({ analysis, onReload }: EditAnalysisButtonPro
         canSave={Boolean(title.trim())}
         error={update.error}
       >
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-          error={!title.trim()}
-          helperText={!title.trim() ? 'This value is required' : ' '}
-        />
-        <TextField label="Lead" value={lead} onChange={(event) => setLead(event.target.value)} multiline minRows={2} />
+        <TitleLeadFields title={title} lead={lead} onTitleChange={setTitle} onLeadChange={setLead} />
         {isOpen && <HtmlEditor label="Key takeaways" initialHtml={analysis.key_takeaways?.html ?? ''} onChange={setTakeaways} minHeight={120} />}
       </EditDialog>
     </>

@@ -5,7 +5,7 @@ import type { Insight, Quote, Translation } from '../../../lib/api-types';
 import { HtmlEditor } from '../../../components/html-editor';
 import { useStudyQuoteChoices, useStudyShowreelChoices } from '../api/get-edit-choices';
 import { useUpdateInsight } from '../api/update-insight';
-import { EditDialog } from './edit-dialog';
+import { EditDialog, TitleLeadFields } from './edit-dialog';
 
 /** Props of {@link EditInsightButton}: the insight as last read, the quote language, and what to do after a conflict (reload it). */
 export type EditInsightButtonProps = { insight: Insight; translation: Translation; onReload: () => void };
@@ -83,15 +83,7 @@ export function EditInsightButton({ insight, translation, onReload }: EditInsigh
         canSave={Boolean(title.trim())}
         error={update.error}
       >
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-          error={!title.trim()}
-          helperText={!title.trim() ? 'This value is required' : ' '}
-        />
-        <TextField label="Lead" value={lead} onChange={(event) => setLead(event.target.value)} multiline minRows={2} />
+        <TitleLeadFields title={title} lead={lead} onTitleChange={setTitle} onLeadChange={setLead} />
         {isOpen && <HtmlEditor label="Content" initialHtml={insight.content} onChange={setContent} />}
         {isOpen && <HtmlEditor label="Key takeaways" initialHtml={insight.key_takeaways?.html ?? ''} onChange={setTakeaways} minHeight={90} />}
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 0.5 }}>
