@@ -159,6 +159,10 @@ test('[home]: the research team manages articles; the team reads them, external 
   await expect(internal).not.toHaveAttribute('target', '_blank');
   await expect(theirs.getByRole('button', { name: 'Manage articles' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(master);
+  // The demo's own articles open help-centre pages of the portal.
+  await theirs.getByRole('link', { name: 'Running one study in five languages', exact: true }).click();
+  await expect(master.getByRole('heading', { level: 1, name: 'Running one study in five languages' })).toBeVisible();
+  await master.goBack();
   await internal.click();
   await expect(master).toHaveURL(/\/studies/);
   await context.close();
@@ -260,12 +264,15 @@ test('[showcase]: /react shows every section to the research team in light and d
   await context.close();
 });
 
-test('[legal]: the terms, privacy, study terms and PowerPoint subtitles pages are portal pages anyone can read', async ({ page }) => {
+test('[legal]: the terms, privacy, study terms, PowerPoint subtitles and research help pages are portal pages anyone can read', async ({ page }) => {
   for (const [path, title] of [
     ['/legal/terms-of-service', 'Terms of service'],
     ['/legal/privacy-policy', 'Privacy policy'],
     ['/legal/study-terms', 'Study terms and conditions'],
     ['/help/powerpoint-subtitles', 'Add subtitles to a video in PowerPoint (Windows)'],
+    ['/help/video-first-research', 'Why video-first research finds what surveys miss'],
+    ['/help/business-questions', 'Five tips for writing better business questions'],
+    ['/help/multi-market-studies', 'Running one study in five languages'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
