@@ -116,3 +116,23 @@ export type DraftSegmentJson = {
 
 /** A draft's recruitment choice (SPEC §3 Study builder state: recruitmentOption, isAssureQuality, audience). */
 export type DraftRecruitmentJson = { method: 'SHAREABLE_LINK' | 'SPECIALIST' | null; quality_review: boolean; segments: DraftSegmentJson[] };
+
+/** What an applied AI generation was made from (SPEC §4): brief, stimuli and, for a study design, business question titles. */
+export type AiInputsJson = { brief: string; stimuli: string[]; business_questions?: string[] };
+
+/** An unsaved business question of a draft (SPEC §4 builder state). */
+export type UnsavedBusinessQuestionJson = { id: string; title: string };
+
+/** An unsaved task of a draft (SPEC §4 builder state): the wire shape of a task as the wizard sends it, every id filled in. */
+export type UnsavedTaskJson = {
+  id: string;
+  type: TaskType;
+  text: string;
+  options: { id: string; text: string }[];
+  scale_points: number | null;
+  subtasks: { id: string; text: string }[];
+  material_ids: string[];
+};
+
+/** An unsaved section of a draft: its business question (a saved one, or null) and tasks. */
+export type UnsavedSectionJson = { business_question_id: string | null; tasks: UnsavedTaskJson[] };
