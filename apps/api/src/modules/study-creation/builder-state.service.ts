@@ -156,7 +156,7 @@ function questionsFromAi(questions: { title: string }[]): UnsavedBusinessQuestio
  * it was generated for (same text, else the same place), one section per question, within the section, task, option
  * and scale limits.
  */
-export function sectionsFromAi(saved: { id: string; title: string }[], asked: { title: string }[], sections: AiSection[]): UnsavedSectionJson[] {
+function sectionsFromAi(saved: { id: string; title: string }[], asked: { title: string }[], sections: AiSection[]): UnsavedSectionJson[] {
   const byTitle = new Map(saved.map((q) => [q.title.trim().toLowerCase(), q.id]));
   const bySection = new Map<string, UnsavedSectionJson>();
   for (const section of sections) {
