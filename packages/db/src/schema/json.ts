@@ -1,5 +1,5 @@
 /** Shapes of the jsonb columns. Media inside JSON is kept by storage key; presenters sign URLs. */
-import type { TaskType } from '@insight/contracts';
+import type { DraftTaskInput, TaskType } from '@insight/contracts';
 
 /** Key takeaways of a study, insight or analysis (SPEC §3): plain text and sanitised HTML. */
 export type KeyTakeawaysJson = { title: string; text: string; html: string };
@@ -123,15 +123,11 @@ export type AiInputsJson = { brief: string; stimuli: string[]; business_question
 /** An unsaved business question of a draft (SPEC §4 builder state). */
 export type UnsavedBusinessQuestionJson = { id: string; title: string };
 
-/** An unsaved task of a draft (SPEC §4 builder state): the wire shape of a task as the wizard sends it, every id filled in. */
-export type UnsavedTaskJson = {
+/** An unsaved task of a draft (SPEC §4 builder state): a task as the wizard sends it (contracts `DraftTaskInput`), every id filled in. */
+export type UnsavedTaskJson = Omit<DraftTaskInput, 'id' | 'options' | 'subtasks'> & {
   id: string;
-  type: TaskType;
-  text: string;
   options: { id: string; text: string }[];
-  scale_points: number | null;
   subtasks: { id: string; text: string }[];
-  material_ids: string[];
 };
 
 /** An unsaved section of a draft: its business question (a saved one, or null) and tasks. */

@@ -88,6 +88,13 @@ describe(`draft builder state: unsaved parts, applied AI output and changed mark
     });
     return id;
   };
+  /** A brief-based draft with an AI outline applied and saved, and an AI design applied (unsaved). */
+  const draftWithAiDesign = async () => {
+    let draft = await newBriefDraft();
+    draft = await put(draft, { ai_outline_job_id: (await generateOutline(draft)).id });
+    draft = await put(draft, { business_questions: draft.unsaved_business_questions! });
+    return put(draft, { ai_design_job_id: await generateDesign(draft) });
+  };
   const addLink = async (draft: Draft, title: string) => {
     const res = await call('POST', `/api/studies/${draft.id}/objects`, tokens.researcher, { link: 'https://concepts.example.com/snacks', title });
     expect(res.statusCode, res.body).toBe(201);
@@ -165,11 +172,7 @@ describe(`draft builder state: unsaved parts, applied AI output and changed mark
   });
 
   it('applying AI objectives clears unsaved business questions, unsaved tasks and saved tasks in one save; saved questions stay until replaced', async () => {
-    let draft = await newBriefDraft();
-    const first = await generateOutline(draft);
-    draft = await put(draft, { ai_outline_job_id: first.id });
-    draft = await put(draft, { business_questions: draft.unsaved_business_questions! });
-    draft = await put(draft, { ai_design_job_id: await generateDesign(draft) });
+    let draft = await draftWithAiDesign();
     draft = await put(draft, { sections: asUnsavedSections(draft.unsaved_sections!).map((s) => ({ ...s, tasks: s.tasks.map(({ id: _, ...task }) => task) })) });
     expect(await savedTaskCount(draft)).toBeGreaterThan(0);
     draft = await put(draft, {
@@ -193,11 +196,7 @@ describe(`draft builder state: unsaved parts, applied AI output and changed mark
   });
 
   it('marks the outline and the design changed on edits of brief, stimuli (uploads and removals) and business questions, for every reader', async () => {
-    let draft = await newBriefDraft();
-    const outline = await generateOutline(draft);
-    draft = await put(draft, { ai_outline_job_id: outline.id });
-    draft = await put(draft, { business_questions: draft.unsaved_business_questions! });
-    draft = await put(draft, { ai_design_job_id: await generateDesign(draft) });
+    const draft = await draftWithAiDesign();
     expect(draft).toMatchObject({ outline_changed: false, design_changed: false });
 
     // Brief: both marks; white space alone is no change; the same brief again clears them.

@@ -25,6 +25,11 @@ describe('createUnsavedKeeper', () => {
     keeper.keep(['ab']);
     await vi.advanceTimersByTimeAsync(600);
     expect(sent).toEqual([['ab']]);
+    // A save answered meanwhile (the server now holds null): the waiting null is not sent.
+    keeper.keep(null);
+    keeper.setKnown(null);
+    await keeper.flush();
+    expect(sent).toEqual([['ab']]);
   });
 
   it('settle drops a waiting edit and waits for the request in flight, so a save that follows lands last', async () => {

@@ -33,7 +33,8 @@ export function createUnsavedKeeper<V>(send: (value: V) => Promise<void>, option
   };
   const flush = () => {
     stopTimer();
-    if (waiting) {
+    // The server may hold the value by now (a save answered meanwhile): nothing to send then.
+    if (waiting && JSON.stringify(waiting.value) !== known) {
       const { value } = waiting;
       waiting = null;
       known = JSON.stringify(value);
@@ -44,6 +45,7 @@ export function createUnsavedKeeper<V>(send: (value: V) => Promise<void>, option
           options.onError?.(error);
         });
     }
+    waiting = null;
     return chain;
   };
   const keeper: UnsavedKeeper<V> = {

@@ -3,6 +3,7 @@
  * on the draft (null when the step shows exactly the saved parts) and which items are marked "Unsaved".
  */
 import type { SaveDraftBody, StudyDraft } from '@insight/contracts';
+import type { TaskState } from './components/task-editor';
 
 /** Unsaved business questions as the draft keeps them. */
 export type UnsavedQuestions = NonNullable<SaveDraftBody['unsaved_business_questions']>;
@@ -10,15 +11,7 @@ export type UnsavedQuestions = NonNullable<SaveDraftBody['unsaved_business_quest
 export type UnsavedSections = NonNullable<SaveDraftBody['unsaved_sections']>;
 
 /** A task as a step holds it (a saved task, an unsaved one, or one being edited). */
-type TaskLike = {
-  id: string;
-  type: UnsavedSections[number]['tasks'][number]['type'];
-  text: string;
-  options: { id: string; text: string }[];
-  scale_points: number | null;
-  subtasks: { id: string; text: string }[];
-  material_ids: string[];
-};
+type TaskLike = Omit<TaskState, 'isSaved'>;
 
 /** One task in the shape the draft keeps, keys always in the same order (so equal tasks compare equal as JSON). */
 function taskInput(t: TaskLike) {
