@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -74,6 +75,28 @@ describe('embedded PGlite in a worker thread (issue 15)', () => {
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => handle.db.execute<{ v: number }>(sql`select ${i}::int + 1 as v`)));
     expect(answers.map((answer) => answer.rows[0].v)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   }, 60_000);
+
+  it('answers a result many times larger than the socket buffer intact', async () => {
+    // About 6.5 MB: PGlite writes it in many pieces while the socket is full, so each piece must be copied out of PGlite's memory.
+    const { rows } = await handle.db.execute<{ g: number; s: string }>(sql`select g, repeat(md5(g::text), 40) as s from generate_series(1, 5000) g`);
+    expect(rows).toHaveLength(5000);
+    const wrong = rows.filter((row) => row.s !== createHash('md5').update(String(row.g)).digest('hex').repeat(40));
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('keeps an exchange whole when its messages arrive in several parts while other connections query', async () => {
+    // A 400 kB parameter makes its Bind message arrive in several socket reads; the small queries of the other pooled
+    // connections must not run between its Parse and its Bind (they would bind each other's statements).
+    const big = 'y'.repeat(400_000);
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        i % 3 === 0
+          ? handle.db.execute<{ n: number }>(sql`select length(${big}::text)::int as n`).then((result) => result.rows[0].n)
+          : handle.db.execute<{ n: number }>(sql`select ${i}::int + 1 as n`).then((result) => result.rows[0].n),
+      ),
+    );
+    expect(answers).toEqual(Array.from({ length: 24 }, (_, i) => (i % 3 === 0 ? 400_000 : i + 1)));
+  }, 120_000);
 
   it('keeps the data in its folder across a restart', async () => {
     await handle.db.insert(clients).values({ name: 'Survives restart' });

@@ -51,7 +51,16 @@ try {
   process.exit(1);
 }
 
-/** Serves one client connection: splits its bytes into messages and runs each on the shared session in turn. */
+/** Frontend message types that end an exchange: Sync (extended protocol) and Query (simple protocol). */
+const SYNC = 0x53;
+const QUERY = 0x51;
+const TERMINATE = 0x58;
+
+/**
+ * Serves one client connection: splits its bytes into messages and hands PGlite each exchange (the messages up to and
+ * including a Sync or Query; node-postgres sends Parse/Bind/Describe/Execute/Sync together) in one call, so a
+ * parameterised query is one entry into PGlite and one write back instead of five of each.
+ */
 function serve(socket: Socket) {
   let buffer = Buffer.alloc(0);
   let started = false;
@@ -59,50 +68,75 @@ function serve(socket: Socket) {
   let tail = Buffer.alloc(0);
   let chain = Promise.resolve();
 
-  const run = async (message: Uint8Array) => {
+  const run = async (messages: Buffer) => {
     await acquire(socket);
-    await db.execProtocolRawStream(message, {
-      onRawData: (data) => {
-        if (!socket.destroyed) socket.write(data);
-        tail = Buffer.concat([tail, data]).subarray(-6);
-      },
-    });
+    // PGlite hands out views of its WebAssembly memory, which its next write reuses: copy each before it is queued on
+    // the socket (a view written as is corrupted answers larger than the socket's buffer). One corked write per call.
+    socket.cork();
+    try {
+      await db.execProtocolRawStream(messages, {
+        onRawData: (data) => {
+          const copy = Buffer.from(data);
+          if (!socket.destroyed) socket.write(copy);
+          tail = copy.length >= 6 ? copy.subarray(-6) : Buffer.concat([tail, copy]).subarray(-6);
+        },
+      });
+    } finally {
+      socket.uncork();
+    }
     if (tail.length === 6 && tail[0] === READY_FOR_QUERY && tail.readInt32BE(1) === 5 && tail[5] === IDLE) release(socket);
   };
 
+  /** Queues `messages` (complete frontend messages of this connection, in order) as one call into PGlite. */
+  const submit = (messages: Buffer) => {
+    chain = chain.then(() => run(messages));
+  };
+
   const take = () => {
-    for (;;) {
-      if (!started) {
-        if (buffer.length < 8) return;
-        const length = buffer.readInt32BE(0);
-        const code = buffer.readInt32BE(4);
-        if (buffer.length < length) return;
-        const message = buffer.subarray(0, length);
-        buffer = buffer.subarray(length);
-        if (code === SSL_REQUEST) socket.write('N');
-        else if (code === CANCEL_REQUEST) socket.end();
-        else if (code === PROTOCOL_3) {
-          started = true;
-          chain = chain.then(() => run(new Uint8Array(message)));
-        } else socket.destroy();
-        continue;
-      }
-      if (buffer.length < 5) return;
-      const length = 1 + buffer.readInt32BE(1);
+    if (!started) {
+      if (buffer.length < 8) return;
+      const length = buffer.readInt32BE(0);
+      const code = buffer.readInt32BE(4);
       if (buffer.length < length) return;
       const message = buffer.subarray(0, length);
       buffer = buffer.subarray(length);
-      // Terminate: end the connection (its session hand-over happens on close).
-      if (message[0] === 0x58) {
-        socket.end();
-        return;
+      if (code === SSL_REQUEST) socket.write('N');
+      else if (code === CANCEL_REQUEST) return void socket.end();
+      else if (code === PROTOCOL_3) {
+        started = true;
+        submit(message);
+      } else return void socket.destroy();
+      return take();
+    }
+    // The complete messages at the head of the buffer, cut after each Sync or Query.
+    let end = 0;
+    while (buffer.length - end >= 5) {
+      const type = buffer[end];
+      const length = 1 + buffer.readInt32BE(end + 1);
+      if (buffer.length - end < length) break;
+      if (type === TERMINATE) {
+        if (end > 0) submit(buffer.subarray(0, end));
+        buffer = Buffer.alloc(0);
+        // Terminate: end the connection (its session hand-over happens on close).
+        return void socket.end();
       }
-      chain = chain.then(() => run(new Uint8Array(message)));
+      end += length;
+      if (type === SYNC || type === QUERY) {
+        submit(buffer.subarray(0, end));
+        buffer = buffer.subarray(end);
+        end = 0;
+      }
+    }
+    // Messages without their Sync yet (a large exchange arriving in parts) go now; the session stays with this
+    // connection until PostgreSQL reports it idle, so nothing of another connection comes in between.
+    if (end > 0) {
+      submit(buffer.subarray(0, end));
+      buffer = buffer.subarray(end);
     }
   };
 
   socket.on('data', (data) => {
-    buffer = Buffer.concat([buffer, data]);
+    buffer = buffer.length ? Buffer.concat([buffer, data]) : data;
     take();
     chain = chain.catch(() => {
       socket.destroy();
