@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, migrateDatabase, type DatabaseHandle } from './client';
 import { clients } from './schema/index';
 
@@ -97,6 +98,25 @@ describe('embedded PGlite in a worker thread (issue 15)', () => {
     );
     expect(answers).toEqual(Array.from({ length: 24 }, (_, i) => (i % 3 === 0 ? 400_000 : i + 1)));
   }, 120_000);
+
+  it('keeps prepared statements apart per connection and drops a connection’s statements when it closes', async () => {
+    if (handle.driver.kind !== 'pg') throw new Error('the worker is reached with node-postgres');
+    const pool = handle.driver.pool;
+    // Every pooled connection prepares "same" in PGlite's one session: each must get its own statement.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => pool.query<{ v: number }>({ name: 'same', text: 'select $1::int + 1 as v', values: [i] })),
+    );
+    expect(answers.map((answer) => answer.rows[0].v)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+
+    const client = new pg.Client({ host: pool.options.host, port: 5432, user: 'postgres', database: 'postgres' });
+    await client.connect();
+    await client.query({ name: 'only_mine', text: 'select 1 as one' });
+    const prepared = async () =>
+      (await pool.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements where name like 'only_mine%'`)).rows[0].n;
+    expect(await prepared()).toBe(1);
+    await client.end();
+    await vi.waitUntil(async () => (await prepared()) === 0, { timeout: 30_000, interval: 100 });
+  }, 60_000);
 
   it('keeps the data in its folder across a restart', async () => {
     await handle.db.insert(clients).values({ name: 'Survives restart' });

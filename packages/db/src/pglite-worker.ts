@@ -8,7 +8,8 @@
  * PGlite is one session, so connections take turns: a connection holds the session from its first message until
  * PostgreSQL reports it idle again (ReadyForQuery `I`), so a transaction or an extended-protocol exchange
  * (Parse … Sync) of one connection is never interleaved with another's. A connection that goes away inside a
- * transaction is rolled back. SSL is refused ('N') and cancel requests are ignored, as PGlite has neither.
+ * transaction is rolled back. Prepared-statement names are scoped to their connection (the session is shared) and
+ * deallocated when it closes. SSL is refused ('N') and cancel requests are ignored, as PGlite has neither.
  */
 import { createServer, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -55,6 +56,27 @@ try {
 const SYNC = 0x53;
 const QUERY = 0x51;
 const TERMINATE = 0x58;
+/** Frontend message types that name a prepared statement, and the 'S' (statement) target of Describe and Close. */
+const PARSE = 0x50;
+const BIND = 0x42;
+const DESCRIBE = 0x44;
+const CLOSE = 0x43;
+const STATEMENT = 0x53;
+
+/** Connections served so far, to give each its own prepared-statement names. */
+let connections = 0;
+
+/**
+ * Where the prepared-statement name starts in `message` (Parse, Bind, or Describe/Close of a statement), else -1.
+ * Offsets count the type byte and the length (5 bytes); Bind names its portal first.
+ */
+function statementNameAt(message: Buffer): number {
+  const type = message[0];
+  if (type === PARSE) return 5;
+  if (type === BIND) return message.indexOf(0, 5) + 1;
+  if ((type === DESCRIBE || type === CLOSE) && message[5] === STATEMENT) return 6;
+  return -1;
+}
 
 /**
  * Serves one client connection: splits its bytes into messages and hands PGlite each exchange (the messages up to and
@@ -62,6 +84,23 @@ const TERMINATE = 0x58;
  * parameterised query is one entry into PGlite and one write back instead of five of each.
  */
 function serve(socket: Socket) {
+  // PGlite's one session holds every connection's prepared statements: each connection's names get its own suffix,
+  // so two pooled connections preparing "load_viewer" do not collide, and its statements go when it closes.
+  const suffix = `__c${(connections += 1)}`;
+  const statements = new Set<string>();
+  /** `message` with its prepared-statement name (if any, and not the unnamed one) made this connection's own. */
+  const scoped = (message: Buffer): Buffer => {
+    const at = statementNameAt(message);
+    if (at < 0) return message;
+    const end = message.indexOf(0, at);
+    if (end <= at) return message;
+    const name = message.toString('utf8', at, end);
+    if (message[0] === PARSE) statements.add(name);
+    else if (message[0] === CLOSE) statements.delete(name);
+    const renamed = Buffer.concat([message.subarray(0, at), Buffer.from(name + suffix), message.subarray(end)]);
+    renamed.writeInt32BE(renamed.length - 1, 1);
+    return renamed;
+  };
   let buffer = Buffer.alloc(0);
   let started = false;
   /** The last six bytes answered, to read the session's status from a trailing ReadyForQuery. */
@@ -109,30 +148,28 @@ function serve(socket: Socket) {
       return take();
     }
     // The complete messages at the head of the buffer, cut after each Sync or Query.
-    let end = 0;
-    while (buffer.length - end >= 5) {
-      const type = buffer[end];
-      const length = 1 + buffer.readInt32BE(end + 1);
-      if (buffer.length - end < length) break;
+    let parts: Buffer[] = [];
+    const flush = () => {
+      if (parts.length) submit(parts.length === 1 ? parts[0] : Buffer.concat(parts));
+      parts = [];
+    };
+    while (buffer.length >= 5) {
+      const type = buffer[0];
+      const length = 1 + buffer.readInt32BE(1);
+      if (buffer.length < length) break;
+      const message = buffer.subarray(0, length);
+      buffer = buffer.subarray(length);
       if (type === TERMINATE) {
-        if (end > 0) submit(buffer.subarray(0, end));
-        buffer = Buffer.alloc(0);
+        flush();
         // Terminate: end the connection (its session hand-over happens on close).
         return void socket.end();
       }
-      end += length;
-      if (type === SYNC || type === QUERY) {
-        submit(buffer.subarray(0, end));
-        buffer = buffer.subarray(end);
-        end = 0;
-      }
+      parts.push(scoped(message));
+      if (type === SYNC || type === QUERY) flush();
     }
     // Messages without their Sync yet (a large exchange arriving in parts) go now; the session stays with this
     // connection until PostgreSQL reports it idle, so nothing of another connection comes in between.
-    if (end > 0) {
-      submit(buffer.subarray(0, end));
-      buffer = buffer.subarray(end);
-    }
+    flush();
   };
 
   socket.on('data', (data) => {
@@ -146,6 +183,10 @@ function serve(socket: Socket) {
   socket.on('close', () => {
     void chain.finally(async () => {
       if (owner === socket && db.isInTransaction()) await db.exec('ROLLBACK').catch(() => {});
+      if (statements.size > 0) {
+        await acquire(socket);
+        for (const name of statements) await db.exec(`deallocate "${(name + suffix).replaceAll('"', '""')}"`).catch(() => {});
+      }
       release(socket);
     });
   });
