@@ -30,7 +30,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/insight-bench-embedded',
     DATABASE_URL: '',
     EMBEDDED_DATABASE: mode,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
