@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, migrateDatabase, type DatabaseHandle } from './client';
+import { dataDirInUseText } from './data-dir-lock';
 import { clients } from './schema/index';
 
 /** A query that keeps PGlite busy for a while (well over a second on a loaded 2-core machine). */
@@ -117,6 +118,11 @@ describe('embedded PGlite in a worker thread (issue 15)', () => {
     await client.end();
     await vi.waitUntil(async () => (await prepared()) === 0, { timeout: 30_000, interval: 100 });
   }, 60_000);
+
+  it('refuses to open a folder another handle holds (two portals on one DATA_DIR would damage it), and opens once it is closed', async () => {
+    await expect(createDatabase({ dataDir, embedded: 'worker', lockWaitMs: 0 })).rejects.toThrow(dataDirInUseText(join(dataDir, 'db')));
+    expect((await handle.db.execute<{ one: number }>(sql`select 1 as one`)).rows[0].one).toBe(1);
+  });
 
   it('keeps the data in its folder across a restart', async () => {
     await handle.db.insert(clients).values({ name: 'Survives restart' });
