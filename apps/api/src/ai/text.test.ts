@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { outlineBuiltin } from './builtin-provider';
-import { QUESTION_BANK } from './question-bank';
 import { nounPhrases, subjectOf } from './text';
 
 const GAMING = 'Energy drink advertising in gaming: what do Gen Z gamers notice and remember?';
@@ -18,7 +17,7 @@ describe('the built-in provider picks nouns and phrases with the compromise NLP 
   });
 
   it('builds an outline about that subject', () => {
-    const outline = outlineBuiltin({ brief: GAMING, stimuli: [], studyType: null, language: 'en', banks: QUESTION_BANK });
+    const outline = outlineBuiltin({ brief: GAMING, stimuli: [], studyType: null, language: 'en', templates: [] });
     expect(outline.business_questions.length).toBeGreaterThanOrEqual(4);
     for (const q of outline.business_questions) expect(q.title).toContain('energy drink advertising');
   });
