@@ -106,6 +106,9 @@ export const CREATION_TEXTS = {
   tasksLimit: `You have reached the limit of ${CREATION_LIMITS.tasksPerSectionMax} questions per section. To add more, contact us at ${CREATION_LIMITS.contactEmail}.`,
   templateRequired: 'Select a template.',
   briefRequired: 'Write the brief.',
+  /** The introduction of a study made on the AI path until it is edited (participants read it first). */
+  defaultIntroduction:
+    'Thank you for taking part. There are no right or wrong answers: we want your honest opinion. Please think out loud, speak clearly, and show us what you see.',
   recruitmentRequired: 'Select a recruitment option.',
   termsRequired: 'Accept the terms and conditions to start the study.',
   comingSoon: 'This study opens soon. Thanks for your interest.',

@@ -159,6 +159,8 @@ describe('the built-in outline and design follow the brief: its subject, its aud
     const design = designBuiltin({ ...input, businessQuestions: outline.business_questions });
     const choice = design.sections[0].tasks.find((t) => t.type === 'RADIO');
     expect(choice?.options).toEqual(['Packaging concept A', 'Packaging concept B']);
+    expect(choice?.shows_stimuli).toBe(true);
+    expect(design.sections.flatMap((s) => s.tasks).filter((t) => t.type === 'FREE_TEXT' && t.shows_stimuli)).toEqual([]);
   });
 
   it('designs for business questions the user wrote: a preference gets a choice and a why, an unknown question open tasks', () => {
@@ -171,11 +173,15 @@ describe('the built-in outline and design follow the brief: its subject, its aud
       businessQuestions: [
         { title: 'Which packaging concept do parents prefer for plant-based snacks?', description: '' },
         { title: 'How should the sales team be briefed?', description: '' },
+        { title: 'Which packaging of plant-based snacks stands out, and what does it tell parents?', description: '' },
       ],
     });
-    const [preference, unknown] = design.sections;
+    const [preference, unknown, packaging] = design.sections;
     expect(preference.tasks.map((t) => t.type)).toEqual(expect.arrayContaining(['RADIO', 'FREE_TEXT']));
     expect(preference.tasks.some((t) => /\bwhy\b/i.test(t.text))).toBe(true);
+    // Beside the packaging question it asks about the concepts, so the two sections do not repeat the same tasks.
+    expect(preference.tasks.map((t) => t.text)).not.toEqual(packaging.tasks.map((t) => t.text));
+    expect(packaging.tasks[0].text).toBe('Which pack of plant-based snacks would you pick up first?');
     expect(unknown.tasks.map((t) => t.type)).toEqual(['FREE_TEXT', 'SCORING']);
     expect(unknown.tasks[0].text).toContain('How should the sales team be briefed?');
   });

@@ -224,30 +224,50 @@ function tasksOf(q: BankQuestion, facts: BriefFacts, dimension: string | null): 
   });
 }
 
-/** The intent of a business question (its subject and audience left out, so their words do not count), and what a preference is about. */
-function intentOfQuestion(title: string, facts: BriefFacts): Pick | null {
+/** The intents a business question asks for, most specific first, that the bank has for the brief's audience (its subject and audience left out, so their words do not count). */
+function intentsOfQuestion(title: string, facts: BriefFacts): Intent[] {
   const plain = title.replaceAll(facts.subject, 'it').replaceAll(facts.audience.label, 'people');
-  const intent = intentsIn(plain)[0];
-  if (!intent) return null;
-  const head = intent === 'preference' ? whichHead(plain) : null;
-  return { intent, dimension: head && head !== 'it' ? singular(head) : null };
+  return intentsIn(plain).filter((intent) => bankQuestion(intent, facts));
 }
 
 /**
- * The built-in design: one section per business question, with the tasks of the bank question of the same intent (a
+ * One intent per business question: a question with one intent gets it first, the others their most specific intent
+ * no other question took ("Which packaging concept do parents prefer?" beside a packaging question: the concept one),
+ * so two sections do not repeat the same tasks; when every intent is taken, the most specific.
+ */
+function assignIntents(titles: string[], facts: BriefFacts): (Intent | null)[] {
+  const candidates = titles.map((title) => intentsOfQuestion(title, facts));
+  const taken = new Set(candidates.filter((c) => c.length === 1).map((c) => c[0]));
+  return candidates.map((c) => {
+    if (c.length <= 1) return c[0] ?? null;
+    const free = c.find((intent) => !taken.has(intent)) ?? c[0];
+    taken.add(free);
+    return free;
+  });
+}
+
+/**
+ * The built-in design: one section per business question, with the tasks of the bank question of its intent (a
  * preference gets a choice and a "why"); a question the bank does not know gets an open and a scoring task about it.
  */
 export function designBuiltin(input: DesignInput): AiDesignOutput {
   const facts = factsOf(input);
-  const sections = input.businessQuestions.slice(0, 12).map((bq, index) => {
-    const pick = intentOfQuestion(bq.title, facts);
-    const q = pick && bankQuestion(pick.intent, facts);
+  const questions = input.businessQuestions.slice(0, 12);
+  const intents = assignIntents(
+    questions.map((bq) => bq.title),
+    facts,
+  );
+  const sections = questions.map((bq, index) => {
+    const intent = intents[index];
+    const q = intent && bankQuestion(intent, facts);
+    // What a preference is about: "Which flavour of oat drinks …" → "flavour".
+    const head = intent === 'preference' ? whichHead(bq.title.replaceAll(facts.subject, 'it')) : null;
     const asked = bq.title.replace(/\?$/, '');
     const tasks: AiTask[] = q
-      ? tasksOf(q, facts, pick.dimension)
+      ? tasksOf(q, facts, head && head !== 'it' ? singular(head) : null)
       : [
-          { type: 'FREE_TEXT', text: `${asked}? Tell us in your own words, with an example.`, options: [], scale_points: null },
-          { type: 'SCORING', text: `How important is this to you: ${asked}?`, options: [], scale_points: 5 },
+          { type: 'FREE_TEXT', text: `${asked}? Tell us in your own words, with an example.`, options: [], scale_points: null, shows_stimuli: false },
+          { type: 'SCORING', text: `How important is this to you: ${asked}?`, options: [], scale_points: 5, shows_stimuli: false },
         ];
     return { business_question_index: index, title: asked, tasks };
   });

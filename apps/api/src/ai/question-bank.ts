@@ -59,17 +59,26 @@ export type BankQuestion = {
   tasks: BankTask[];
 };
 
-const free = (text: string): BankTask => ({ type: 'FREE_TEXT', text, options: [], scale_points: null });
-const think = (text: string): BankTask => ({ type: 'TEXT_ONLY', text, options: [], scale_points: null });
-const observe = (text: string): BankTask => ({ type: 'OBSERVATION', text, options: [], scale_points: null });
-const number = (text: string): BankTask => ({ type: 'NUMBER', text, options: [], scale_points: null });
-const range = (text: string): BankTask => ({ type: 'NUMBER_RANGE', text, options: [], scale_points: null });
-const list = (text: string): BankTask => ({ type: 'OPEN_LIST', text, options: [], scale_points: null });
-const score = (text: string, points = 5): BankTask => ({ type: 'SCORING', text, options: [], scale_points: points });
-const radio = (text: string, options: string[]): BankTask => ({ type: 'RADIO', text, options, scale_points: null });
-const checkbox = (text: string, options: string[]): BankTask => ({ type: 'CHECKBOX', text, options, scale_points: null });
-/** A single choice among the stimuli (or `fallback` placeholders when the brief has fewer than two). */
-const pick = (text: string, fallback: string[]): BankTask => ({ ...radio(text, fallback), optionsFrom: 'stimuli' });
+const task = (type: AiTask['type'], text: string, options: string[] = [], scale_points: number | null = null): BankTask => ({
+  type,
+  text,
+  options,
+  scale_points,
+  shows_stimuli: false,
+});
+const free = (text: string) => task('FREE_TEXT', text);
+const think = (text: string) => task('TEXT_ONLY', text);
+const observe = (text: string) => task('OBSERVATION', text);
+const number = (text: string) => task('NUMBER', text);
+const range = (text: string) => task('NUMBER_RANGE', text);
+const list = (text: string) => task('OPEN_LIST', text);
+const score = (text: string, points = 5) => task('SCORING', text, [], points);
+const radio = (text: string, options: string[]) => task('RADIO', text, options);
+const checkbox = (text: string, options: string[]) => task('CHECKBOX', text, options);
+/** A task in which participants look at or try the study's materials: the design shows them. */
+const withStimuli = (t: BankTask): BankTask => ({ ...t, shows_stimuli: true });
+/** A single choice among the stimuli (or `fallback` placeholders when the brief has fewer than two), showing them. */
+const pick = (text: string, fallback: string[]): BankTask => ({ ...withStimuli(radio(text, fallback)), optionsFrom: 'stimuli' });
 
 const LIKELY = ['Certainly', 'Probably', 'Not sure', 'Probably not', 'Certainly not'];
 const HOW_OFTEN = ['Daily', 'Weekly', 'Monthly', 'Less often'];
@@ -83,7 +92,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     title: 'Which {dimension} of {subject} do {audience} prefer, and why?',
     description: 'The favourite {dimension} and the reasons behind the choice.',
     tasks: [
-      think('Look at or try each {dimension} of {subject} and think out loud about what you like and what you do not.'),
+      withStimuli(think('Look at or try each {dimension} of {subject} and think out loud about what you like and what you do not.')),
       pick('Which {dimension} of {subject} would you choose first?', ['{Dimension} A', '{Dimension} B', '{Dimension} C']),
       free('Why did you choose that {dimension}? What makes it better for you than the others?'),
     ],
@@ -144,7 +153,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     title: 'Which name fits {subject} best, and does any name have unwanted meanings?',
     description: 'Fit, memorability and unwanted meanings of the candidate names.',
     tasks: [
-      think('Say each name out loud and tell us what it makes you think of.'),
+      withStimuli(think('Say each name out loud and tell us what it makes you think of.')),
       pick('Which name fits {subject} best?', ['Name 1', 'Name 2', 'Name 3']),
       free('Why that name? Does any of the names mean something else to you, or sound odd in your language?'),
     ],
@@ -156,7 +165,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     title: 'Which message about {subject} do {audience} understand and believe?',
     description: 'Understanding, credibility and fit of the messages.',
     tasks: [
-      think('Read or watch each message about {subject} and tell us in your own words what it says.'),
+      withStimuli(think('Read or watch each message about {subject} and tell us in your own words what it says.')),
       pick('Which message about {subject} do you find most believable?', ['Message A', 'Message B', 'Message C']),
       free('Why is that message more believable to you than the others?'),
     ],
@@ -168,7 +177,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     title: 'Which concept for {subject} appeals most to {audience}, and why?',
     description: 'First impressions of each concept, the favourite and the reasons.',
     tasks: [
-      think('Look at each concept for {subject} and think out loud about your first impression.'),
+      withStimuli(think('Look at each concept for {subject} and think out loud about your first impression.')),
       pick('Which concept for {subject} appeals most to you?', ['Concept A', 'Concept B', 'Concept C']),
       free('Why does that concept appeal to you more than the others?'),
       score('How appealing is that concept to you, from 1 to 5?'),
@@ -286,7 +295,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     title: 'Can {audience} complete the key tasks with {subject} without help?',
     description: 'Task success, errors and where people get stuck.',
     tasks: [
-      observe('Using {subject}, complete the main task you would come for. Think out loud while you do it.'),
+      withStimuli(observe('Using {subject}, complete the main task you would come for. Think out loud while you do it.')),
       radio('Were you able to complete the task?', ['Yes, easily', 'Yes, with some difficulty', 'No']),
       score('How easy did you find {subject} to use, from 1 to 7?', 7),
     ],

@@ -63,6 +63,8 @@ const determinerOf = (skipped: string[]): Subject['determiner'] =>
  * audience or a market; else its most frequent keyword.
  */
 export function subjectInfo(text: string): Subject {
+  const opening = openingSubject(text);
+  if (opening) return opening;
   const counts = new Map<string, number>();
   for (const w of words(text)) if (isContentWord(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
   let best: { subject: Subject; score: number } | null = null;
@@ -98,6 +100,33 @@ export function subjectInfo(text: string): Subject {
   return found ?? { phrase: keywords(text, 1)[0] ?? 'the topic', determiner: null };
 }
 
+/** Words that end a title-like opening ("Oat drinks for families", "Energy drink advertising in gaming: …"). */
+const OPENING_ENDS = new Set(['in', 'for', 'of', 'at', 'among', 'with', 'on', 'to', 'by', 'from', 'and', 'across', 'versus', 'vs']);
+/** Verbs a brief may open with that are not stop words ("Compare …", "Measure …"): such an opening is no title. */
+const OPENING_VERBS = new Set(
+  'compare measure assess identify check investigate map validate gauge review determine discover study examine analyse analyze capture uncover track probe hear ask'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A brief that opens like a title names its subject first: 1–3 content words before a preposition or the end of the
+ * first sentence ("Oat drinks for families." → "oat drinks"). The tagger alone reads "drinks" there as a verb.
+ */
+function openingSubject(text: string): Subject | null {
+  const first = (sentences(text)[0] ?? '').replace(/^[A-Za-z ]{1,20}:\s*/, '').split(/[:;,(]/)[0];
+  const tokens = words(first);
+  const run: string[] = [];
+  for (const w of tokens) {
+    if (!isContentWord(w) || AUDIENCE_WORDS.has(w) || MARKET_WORDS.has(w) || OPENING_VERBS.has(w)) break;
+    run.push(w);
+  }
+  const next = tokens[run.length];
+  if (run.length === 0 || run.length > 3 || (next !== undefined && !OPENING_ENDS.has(next))) return null;
+  if (run.length === 1 && WEAK_NOUNS.has(run[0])) return null;
+  return { phrase: run.join(' '), determiner: null };
+}
+
 /** The subject of a brief as a bare phrase ("banking app", "plant-based snacks"); see {@link subjectInfo}. */
 export const subjectOf = (text: string): string => subjectInfo(text).phrase;
 
@@ -126,8 +155,17 @@ const PHRASE_BREAKS = new Set(['in', 'of', 'for', 'at', 'with', 'from', 'on', 't
 /** The noun phrases of `text` with the determiner each stood after; see {@link nounPhrases}. */
 function nounPhraseInfos(text: string): Subject[] {
   const found: Subject[] = [];
+  let from = 0;
   for (const noun of nlp(text).nouns().json() as { text: string }[]) {
-    let tokens = words(noun.text);
+    // The tagger splits hyphenated words ("Plant-based snacks" → "based snacks"): take the whole compound before it back.
+    const at = text.indexOf(noun.text, from);
+    let phraseText = noun.text;
+    if (at >= 0) {
+      from = at + noun.text.length;
+      const compound = /(?:[\p{L}\p{N}]+-)+$|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+\s+$/u.exec(text.slice(0, at));
+      if (compound) phraseText = text.slice(at - compound[0].length, from);
+    }
+    let tokens = words(phraseText);
     const cut = tokens.findIndex((w, i) => i > 0 && PHRASE_BREAKS.has(w));
     if (cut > 0) tokens = tokens.slice(0, cut);
     const skipped: string[] = [];

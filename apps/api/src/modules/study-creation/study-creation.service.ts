@@ -150,14 +150,16 @@ async function projectToCreateIn(db: Database, scope: { clientId: string; projec
 /** The title of a brief-based study before it has one of its own. */
 const NEW_STUDY_TITLE = 'New study';
 
-/** A title from a brief: its first line without a label such as "Objective:", at most 80 characters; else "New study". */
+/** A title from a brief: its first line without a label such as "Objective:" or a final full stop, capitalised, at most 80 characters; else "New study". */
 function titleFromBrief(brief: string): string {
   const firstLine = brief
     .trim()
     .split(/\n/)[0]
     .replace(/^[A-Za-z ]{1,20}:\s*/, '')
+    .replace(/\.$/, '')
     .trim();
-  return firstLine.length > 80 ? `${firstLine.slice(0, 77).trimEnd()}…` : firstLine || NEW_STUDY_TITLE;
+  const title = firstLine.charAt(0).toUpperCase() + firstLine.slice(1);
+  return title.length > 80 ? `${title.slice(0, 77).trimEnd()}…` : title || NEW_STUDY_TITLE;
 }
 
 /**
@@ -190,7 +192,12 @@ export async function createDraftFromBrief(
       })
       .returning();
     if (projectId) await grantToAutoGrantUsers(tx, clientId, projectId);
-    await repo.upsertBuilderState(tx, { studyId: study.id, clientId, stepName: brief.trim() ? 'AI_BRIEF' : 'STIMULI', introduction: '' });
+    await repo.upsertBuilderState(tx, {
+      studyId: study.id,
+      clientId,
+      stepName: brief.trim() ? 'AI_BRIEF' : 'STIMULI',
+      introduction: CREATION_TEXTS.defaultIntroduction,
+    });
     return study.id;
   });
 }

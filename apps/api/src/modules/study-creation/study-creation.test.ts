@@ -157,7 +157,7 @@ describe(`study creation on ${testDriver}`, () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       const draft = StudyDraftResponse.parse(res.json()).data;
-      expect(draft).toMatchObject({ step_name: 'AI_BRIEF', template: null, title: 'learn why people switch banks.', business_questions: [] });
+      expect(draft).toMatchObject({ step_name: 'AI_BRIEF', template: null, title: 'Learn why people switch banks', business_questions: [] });
       expect(draft.issues.map((i) => i.field)).not.toContain('template_id');
       const saved = await send('PUT', `/api/v3/studies/${draft.id}/draft`, researcher, {
         brief: 'Why do people switch banks in Denmark?',
@@ -168,7 +168,7 @@ describe(`study creation on ${testDriver}`, () => {
       expect(saved.json().data).toMatchObject({
         brief: 'Why do people switch banks in Denmark?',
         step_name: 'AI_OUTLINE',
-        title: 'learn why people switch banks.',
+        title: 'Learn why people switch banks',
       });
       const ids = (await t.get('/api/v3/studies?ai=true', researcher)).json().data.map((s: { id: string }) => s.id);
       expect(ids).toContain(draft.id);
@@ -194,7 +194,7 @@ describe(`study creation on ${testDriver}`, () => {
       });
       expect(saved.statusCode, saved.body).toBe(200);
       const named = StudyDraftResponse.parse(saved.json()).data;
-      expect(named).toMatchObject({ title: 'learn which oat drink flavour parents in Sweden prefer.', step_name: 'AI_OUTLINE' });
+      expect(named).toMatchObject({ title: 'Learn which oat drink flavour parents in Sweden prefer', step_name: 'AI_OUTLINE' });
       expect(named.issues.map((i) => i.field)).not.toContain('brief');
       expect((await send('PUT', `/api/v3/studies/${draft.id}/draft`, researcher, { brief: '' })).statusCode).toBe(400);
     });
