@@ -150,11 +150,11 @@ async function projectToCreateIn(db: Database, scope: { clientId: string; projec
 /** The title of a brief-based study before it has one of its own. */
 const NEW_STUDY_TITLE = 'New study';
 
-/** A title from a brief: its first line without a label such as "Objective:" or a final full stop, capitalised, at most 80 characters; else "New study". */
+/** A title from a brief: its first sentence without a label such as "Objective:" or a full stop, capitalised, at most 80 characters; else "New study". */
 function titleFromBrief(brief: string): string {
   const firstLine = brief
     .trim()
-    .split(/\n/)[0]
+    .split(/\n|(?<=[.!?])\s/)[0]
     .replace(/^[A-Za-z ]{1,20}:\s*/, '')
     .replace(/\.$/, '')
     .trim();

@@ -189,7 +189,7 @@ describe(`study creation on ${testDriver}`, () => {
       const link = await send('POST', `/api/studies/${draft.id}/objects`, researcher, { title: 'Oat drink flavours', link: 'https://example.com/flavours' });
       expect(link.statusCode, link.body).toBe(201);
       const saved = await send('PUT', `/api/v3/studies/${draft.id}/draft`, researcher, {
-        brief: 'Objective: learn which oat drink flavour parents in Sweden prefer.',
+        brief: 'Objective: learn which oat drink flavour parents in Sweden prefer. Decisions to inform: which flavour to launch.',
         step_name: 'AI_OUTLINE',
       });
       expect(saved.statusCode, saved.body).toBe(200);

@@ -66,7 +66,11 @@ export function AiGeneratePanel({ what, state, hasContent, isChanged, inputs, is
             <LinearProgress variant="determinate" value={state.progress} aria-label={`Generating the ${what}`} />
           </Box>
         )}
-        {state.phase === 'failed' && <Alert severity="error">{state.message}</Alert>}
+        {state.phase === 'failed' && (
+          <Alert severity="error">
+            {state.message} {`${label} to try once more.`}
+          </Alert>
+        )}
       </CardContent>
       <ConfirmDialog
         open={isConfirming}

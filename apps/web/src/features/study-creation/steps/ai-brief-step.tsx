@@ -99,8 +99,8 @@ export function AiBriefStep({ draft, initialBrief, isSaving, onSave, onBack, onA
         ) : (
           <Typography variant="body2" color="text.secondary">
             {draft
-              ? 'None. If participants should see or try something (a concept, packaging, an ad, a website or app), go back and add it: the rating and the outline read the titles of the materials.'
-              : 'None yet. If participants should see or try something, add it first: the rating and the outline read the titles of the materials.'}
+              ? 'None. If participants should see or try something (a concept, packaging, an ad, a website or app), go back and add it: the rating and the outline read their names.'
+              : 'None yet. If participants should see or try something, add it first: the rating and the outline read their names.'}
           </Typography>
         )}
         {!draft && onAddMaterials && (
