@@ -107,10 +107,13 @@ export function marketsOf(text: string): string[] {
 const DECISION_LINE = /\bdecisions?(?:\s+to\s+(?:inform|make|take))?\s*[:–]\s*([^\n]+)/gi;
 const DECISION_INLINE = /\b(?:decide|deciding|choose between|prioriti[sz]e|inform)\s+(?:on\s+|about\s+)?([^.\n;:]+)/gi;
 
-/** The decisions a brief says it informs, and the brief without them. */
+/** A "Stimuli:" line that says there are none ("Stimuli: none yet — add concepts …"): it asks for no concept or pack question. */
+const NO_STIMULI_LINE = /^\s*(?:stimuli|study materials)\s*[:–-]\s*(?:none|no\b|nothing|n\/a|-)[^\n]*$/gim;
+
+/** The decisions a brief says it informs, and the brief without them (nor a line saying there are no stimuli). */
 function decisionsOf(brief: string): { decisions: string[]; objective: string } {
   const decisions: string[] = [];
-  let rest = brief.replace(DECISION_LINE, (_, phrase: string) => {
+  let rest = brief.replace(NO_STIMULI_LINE, '').replace(DECISION_LINE, (_, phrase: string) => {
     decisions.push(phrase.trim().replace(/[.!]$/, ''));
     return '';
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_TYPES, type AiDesignOutput, type AiOutlineOutput } from '@insight/contracts';
 import { DEMO_STUDY_TYPES, DEMO_TEMPLATES } from '../seed/content';
-import { designBuiltin, outlineBuiltin, rateBriefBuiltin } from './builtin-provider';
+import { designBuiltin, draftBriefBuiltin, outlineBuiltin, rateBriefBuiltin } from './builtin-provider';
 import type { TemplateInfo } from './provider';
 
 /** The catalogue as the AI service reads it from the database: key, study type name, audience. */
@@ -151,6 +151,13 @@ describe('the built-in outline and design follow the brief: its subject, its aud
         ).toBe(true);
       if (/complete the key tasks/i.test(titles[i])) expect(kinds).toContain('OBSERVATION');
     }
+  });
+
+  it('outlines the assistant’s drafted brief: its decision first, no concept or pack question when it says there are no stimuli', () => {
+    const brief = draftBriefBuiltin('Draft a study brief about oat drinks for families in Sweden');
+    const titles = outlineBuiltin({ brief, stimuli: [], studyType: null, language: 'en', templates: TEMPLATES }).business_questions.map((q) => q.title);
+    expect(titles[0]).toBe('What would improve oat drinks for families?');
+    for (const title of titles) expect(title).not.toMatch(/concept|pack/i);
   });
 
   it('takes a choice task’s options from the stimuli when there are at least two', () => {
