@@ -26,9 +26,6 @@ export function isContentWord(word: string): boolean {
   return word.length >= 3 && !STOPWORDS.has(word) && !/^\d+$/.test(word);
 }
 
-/** A crude stem for matching banks and briefs: the first 6 letters of long words ("commuters" ≠ "communication"), else without a plural s. */
-export const stem = (word: string) => (word.length > 6 ? word.slice(0, 6) : word.replace(/s$/, ''));
-
 /** The distinct content words of `text` by frequency (first seen first among equals), at most `limit`. */
 export function keywords(text: string, limit = 12): string[] {
   const counts = new Map<string, number>();
