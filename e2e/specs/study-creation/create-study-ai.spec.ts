@@ -10,6 +10,16 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/** On STIMULI: adds one link as a study material, sees it listed, and saves the step. */
+async function addLinkAndContinue(page: Page, title: string, url: string) {
+  await page.getByRole('radio', { name: 'Links' }).check();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'URL', exact: true }).fill(url);
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByRole('list', { name: 'Study materials' }).getByText(url)).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
+
 test('[study-creation]: a researcher creates a study on the AI path with the built-in provider: brief and rating, outline, design, recruit, order', async ({
   page,
 }) => {
@@ -30,12 +40,7 @@ test('[study-creation]: a researcher creates a study on the AI path with the bui
   await screenshots(page, 'ai-stimuli');
 
   // STIMULI: a link, before any brief.
-  await page.getByRole('radio', { name: 'Links' }).check();
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Packaging concepts');
-  await page.getByRole('textbox', { name: 'URL', exact: true }).fill('https://concepts.example.com/snacks');
-  await page.getByRole('button', { name: 'Add link' }).click();
-  await expect(page.getByRole('list', { name: 'Study materials' }).getByText('https://concepts.example.com/snacks')).toBeVisible();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await addLinkAndContinue(page, 'Packaging concepts', 'https://concepts.example.com/snacks');
 
   // AI_BRIEF: the materials are listed, and the rating's stimuli check sees them on the first pass.
   await expect(page).toHaveURL(/step_name=AI_BRIEF&study=/);
@@ -242,12 +247,7 @@ test('[study-creation]: from the assistant link, "Add study materials first" ope
   await page.goto(`/studies/create?step_name=AI_BRIEF&brief=${encodeURIComponent(text)}`);
   await page.getByRole('button', { name: 'Add study materials first' }).click();
   await expect(page).toHaveURL(/step_name=STIMULI&study=[0-9a-f-]{36}/);
-  await page.getByRole('radio', { name: 'Links' }).check();
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('E-bike models');
-  await page.getByRole('textbox', { name: 'URL', exact: true }).fill('https://bikes.example.com/models');
-  await page.getByRole('button', { name: 'Add link' }).click();
-  await expect(page.getByRole('list', { name: 'Study materials' }).getByText('E-bike models')).toBeVisible();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await addLinkAndContinue(page, 'E-bike models', 'https://bikes.example.com/models');
 
   await expect(page).toHaveURL(/step_name=AI_BRIEF&study=/);
   await expect(page.getByRole('textbox', { name: 'Brief' })).toHaveValue(text);
