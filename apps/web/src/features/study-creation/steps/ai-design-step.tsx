@@ -41,7 +41,7 @@ export function AiDesignStep(props: WizardStepProps) {
           severity="info"
           action={
             props.onBack && (
-              <Button color="inherit" size="small" onClick={props.onBack}>
+              <Button color="inherit" size="small" onClick={props.onBack} sx={{ whiteSpace: 'nowrap' }}>
                 Open the outline
               </Button>
             )
