@@ -70,6 +70,8 @@ export const AiTask = z.object({
   text: z.string().min(1).max(2000),
   options: z.array(z.string().min(1).max(300)).max(20).default([]),
   scale_points: z.number().int().min(2).max(11).nullable().default(null),
+  /** True when participants look at or try the study's materials in this task (it then shows them). */
+  shows_stimuli: z.boolean().default(false),
 });
 /** A generated task. */
 export type AiTask = z.infer<typeof AiTask>;

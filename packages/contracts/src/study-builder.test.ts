@@ -4,8 +4,11 @@ import {
   CREATION_LIMITS,
   CREATION_TEXTS,
   TASK_TYPE_LABELS,
+  AI_PATH_STEPS,
   TEMPLATE_PATH_STEPS,
+  WIZARD_STEPS,
   designIssues,
+  furthestStep,
   linkProblem,
   outlineIssues,
   stimuliIssues,
@@ -37,6 +40,16 @@ describe('study builder rules (SPEC §5, §8)', () => {
   it('keeps the template path free of AI steps and labels every task type', () => {
     expect(TEMPLATE_PATH_STEPS).toEqual(['SELECT_TEMPLATE', 'STIMULI', 'OUTLINE', 'STUDY_DESIGN', 'RECRUIT', 'CONFIRM']);
     expect(TASK_TYPES.every((type) => TASK_TYPE_LABELS[type])).toBe(true);
+  });
+
+  it('orders both paths as SPEC §2 lists the steps (the AI path: stimuli before the brief), so the furthest step is one order', () => {
+    const inSpecOrder = (steps: readonly string[]) => steps.map((s) => WIZARD_STEPS.indexOf(s as never)).every((at, i, all) => i === 0 || at > all[i - 1]);
+    expect(AI_PATH_STEPS).toEqual(['STIMULI', 'AI_BRIEF', 'AI_OUTLINE', 'AI_STUDY_DESIGN', 'RECRUIT', 'CONFIRM']);
+    expect(inSpecOrder(AI_PATH_STEPS)).toBe(true);
+    expect(inSpecOrder(TEMPLATE_PATH_STEPS)).toBe(true);
+    expect(furthestStep('RECRUIT', 'AI_OUTLINE')).toBe('RECRUIT');
+    expect(furthestStep('STIMULI', 'AI_BRIEF')).toBe('AI_BRIEF');
+    expect(furthestStep(null, 'OUTLINE')).toBe('OUTLINE');
   });
 
   it('names outline, design and stimuli problems by field', () => {

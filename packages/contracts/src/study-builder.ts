@@ -22,6 +22,17 @@ export type WizardStep = (typeof WIZARD_STEPS)[number];
 /** The steps of the template path (the AI steps are added by the AI path). */
 export const TEMPLATE_PATH_STEPS: readonly WizardStep[] = ['SELECT_TEMPLATE', 'STIMULI', 'OUTLINE', 'STUDY_DESIGN', 'RECRUIT', 'CONFIRM'];
 
+/** The steps of the AI path (a brief-based study, SPEC §4), in SPEC §2 order: the stimuli come before the brief. */
+export const AI_PATH_STEPS: readonly WizardStep[] = ['STIMULI', 'AI_BRIEF', 'AI_OUTLINE', 'AI_STUDY_DESIGN', 'RECRUIT', 'CONFIRM'];
+
+/**
+ * The later of two steps in WIZARD_STEPS order (both paths keep that order): a draft's `step_name` is the furthest step
+ * reached, so saving an earlier step again (going back to fix a typo) keeps the later steps open.
+ */
+export function furthestStep(saved: WizardStep | null | undefined, next: WizardStep): WizardStep {
+  return saved && WIZARD_STEPS.indexOf(saved) > WIZARD_STEPS.indexOf(next) ? saved : next;
+}
+
 /** Limits of study creation (SPEC §5, §9); sizes in bytes, counts inclusive. */
 export const CREATION_LIMITS = {
   /** Business questions of the outline (SPEC §5 "at least a minimum and at most a maximum"). */
@@ -94,6 +105,10 @@ export const CREATION_TEXTS = {
   sectionsLimit: `You have reached the limit of ${CREATION_LIMITS.sectionsPerStudyMax} sections per study. To add more, contact us at ${CREATION_LIMITS.contactEmail}.`,
   tasksLimit: `You have reached the limit of ${CREATION_LIMITS.tasksPerSectionMax} questions per section. To add more, contact us at ${CREATION_LIMITS.contactEmail}.`,
   templateRequired: 'Select a template.',
+  briefRequired: 'Write the brief.',
+  /** The introduction of a study made on the AI path until it is edited (participants read it first). */
+  defaultIntroduction:
+    'Thank you for taking part. There are no right or wrong answers: we want your honest opinion. Please think out loud, speak clearly, and show us what you see.',
   recruitmentRequired: 'Select a recruitment option.',
   termsRequired: 'Accept the terms and conditions to start the study.',
   comingSoon: 'This study opens soon. Thanks for your interest.',

@@ -136,6 +136,7 @@ const UnsavedSectionInput = DraftSectionInput.extend({ tasks: z.array(DraftTaskI
  */
 export const SaveDraftBody = z.object({
   client_id: ClientIdQuery,
+  /** The step the wizard goes on to; the draft keeps the furthest step reached (an earlier one does not lower it). */
   step_name: z.enum(WIZARD_STEPS).optional(),
   title: text('title', L.titleMaxLength).min(1, { error: 'title is required' }).optional(),
   purpose: text('purpose').optional(),
@@ -173,15 +174,18 @@ export const SaveDraftBody = z.object({
 /** Body of PUT /v3/studies/{id}/draft. */
 export type SaveDraftBody = z.infer<typeof SaveDraftBody>;
 
-/** Body of POST /v3/studies/drafts: a new DRAFT study from a template, or a brief-based one from `brief` (SPEC §4); exactly one of the two. */
+/**
+ * Body of POST /v3/studies/drafts: a new DRAFT study from a template, or a brief-based one from `brief` (SPEC §4; the AI
+ * path, whose first step is the stimuli: an empty brief is written at AI_BRIEF later); exactly one of the two.
+ */
 export const CreateDraftBody = z
   .object({
     client_id: ClientIdQuery,
     template_id: Uuid.optional(),
-    brief: text('brief', 20_000).min(1, { error: 'brief must not be empty' }).optional(),
+    brief: text('brief', 20_000).optional(),
     project_id: Uuid.optional(),
   })
-  .refine((b) => Boolean(b.template_id) !== Boolean(b.brief), { error: 'give either template_id or brief', path: ['template_id'] });
+  .refine((b) => (b.template_id !== undefined) !== (b.brief !== undefined), { error: 'give either template_id or brief', path: ['template_id'] });
 
 /** A task of a draft as answered (subtasks carry their letter; SPEC §3 Task). */
 export const DraftTask = z.object({
@@ -203,6 +207,7 @@ export const StudyDraft = z.object({
   client_id: z.string(),
   status: z.enum(STUDY_STATUSES),
   display_status_code: z.enum(STUDY_DISPLAY_STATUSES),
+  /** The furthest step reached (a save of an earlier step keeps it), where the wizard resumes. */
   step_name: z.enum(WIZARD_STEPS),
   template: z.object({ id: z.string(), name: z.string(), min_stimuli_count: z.number().int(), max_stimuli_count: z.number().int() }).nullable(),
   study_type_id: z.string().nullable(),

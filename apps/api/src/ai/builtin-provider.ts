@@ -3,9 +3,11 @@
  * outlines and designs by matching the brief to the question banks, and answers from retrieved sources with an
  * extractive summary that says it is one. Translation needs a model: it rejects with `unavailable`.
  */
-import { AI_TEXTS, AiDesignOutput, AiOutlineOutput, type AiBusinessQuestion, type AiProviderInfo, type AiTask, type BriefRating } from '@insight/contracts';
-import { AiError, type AiProvider, type AnswerInput, type DesignInput, type OutlineInput, type QuestionBankEntry } from './provider';
-import { AUDIENCE_WORDS, clip, isContentWord, MARKET_WORDS, sentences, stem, subjectOf, words } from './text';
+import { AI_TEXTS, AiDesignOutput, AiOutlineOutput, type AiProviderInfo, type AiTask, type BriefRating } from '@insight/contracts';
+import { analyseBrief, marketsOf, type BriefDomain, type BriefFacts } from './brief-facts';
+import { AiError, type AiProvider, type AnswerInput, type DesignInput, type OutlineInput } from './provider';
+import { QUESTION_BANK, THEMES, intentsIn, intentsInOrder, type BankQuestion, type Intent } from './question-bank';
+import { AUDIENCE_WORDS, clip, isContentWord, MARKET_WORDS, sentences, subjectOf, words } from './text';
 
 const INFO: AiProviderInfo = { kind: 'builtin', model: null, label: AI_TEXTS.builtinLabel, can_translate: false };
 
@@ -18,23 +20,26 @@ const DECISIONS = /\b(decide|decision|decisions|inform|so that|in order to|will 
 function hasAudience(text: string): boolean {
   return words(text).some((w) => AUDIENCE_WORDS.has(w)) || /\b(aged?\s*\d+|\d+\s*[-–to]+\s*\d+\s*(year|yo)|years old)\b/i.test(text);
 }
-const hasMarket = (text: string) => words(text).some((w) => MARKET_WORDS.has(w));
+/** A country, or a word for a market or region ("Nordic", "urban"); "US" and "UK" only in capitals ("tell us"). */
+const hasMarket = (text: string) => marketsOf(text).length > 0 || words(text).some((w) => MARKET_WORDS.has(w) && w !== 'us' && w !== 'uk');
 
-/** Rates a brief by five explicit checks (20 points each) with suggestions naming the brief's subject. */
+/** Rates a brief by five explicit checks (20 points each) with suggestions naming the brief's subject and audience. */
 export function rateBriefBuiltin(brief: string, stimuli: string[]): Omit<BriefRating, 'provider'> {
   const subject = subjectOf(brief);
+  const facts = analyseBrief(brief, stimuli);
+  const who = facts.audience.kind === 'b2b' ? 'operations or IT managers at companies with 50–500 employees who chose' : 'adults aged 25–45 who bought';
   const raw: { key: BriefRating['checks'][number]['key']; label: string; passed: boolean; suggestion: string }[] = [
     {
       key: 'objective',
       label: 'Objective',
       passed: OBJECTIVE.test(brief),
-      suggestion: `State what you want to learn, e.g. "We want to understand why people choose ${subject} and what would make them switch."`,
+      suggestion: `State what you want to learn, e.g. "We want to understand why ${facts.audience.label} choose ${facts.subject} and what would make them switch."`,
     },
     {
       key: 'audience',
       label: 'Audience',
       passed: hasAudience(brief),
-      suggestion: `Say who you want to hear from, e.g. "adults aged 25–45 who bought ${subject} in the last month".`,
+      suggestion: `Say who you want to hear from, e.g. "${who} ${facts.subject} in the last year".`,
     },
     {
       key: 'market',
@@ -52,7 +57,7 @@ export function rateBriefBuiltin(brief: string, stimuli: string[]): Omit<BriefRa
       key: 'decisions',
       label: 'Decisions to inform',
       passed: DECISIONS.test(brief),
-      suggestion: `Say which decision the answers will inform, e.g. "to decide which ${subject} proposition to launch next year".`,
+      suggestion: `Say which decisions the answers will inform, e.g. "Decisions to inform: which ${subject} concept to launch next year, and at what price."`,
     },
   ];
   const checks: BriefRating['checks'] = raw.map((c) => ({ ...c, suggestion: c.passed ? null : c.suggestion }));
@@ -71,70 +76,200 @@ export function rateBriefBuiltin(brief: string, stimuli: string[]): Omit<BriefRa
   return { score, summary, checks, suggestions };
 }
 
-/** How well `entry` fits the brief: stems shared between the brief (and study type) and the theme's keywords and questions. */
-function themeScore(entry: QuestionBankEntry, briefStems: Set<string>, studyType: string | null): number {
-  let s = 0;
-  for (const k of entry.keywords) if (briefStems.has(stem(k))) s += 2;
-  for (const q of entry.questions) for (const w of words(q.title.replace('{subject}', ''))) if (isContentWord(w) && briefStems.has(stem(w))) s += 0.5;
-  if (studyType && entry.name.toLowerCase() === studyType.toLowerCase()) s += 5;
-  return s;
+/** The bank question for `intent` asked of `facts`' audience: written for that audience (and its product field if there is one), else for any. */
+function bankQuestion(intent: Intent, facts: BriefFacts): BankQuestion | undefined {
+  const fits = QUESTION_BANK.filter(
+    (q) => q.intent === intent && (q.audience === facts.audience.kind || q.audience === 'any') && (!q.domain || q.domain === facts.domain),
+  );
+  return fits.find((q) => q.domain) ?? fits.find((q) => q.audience !== 'any') ?? fits[0];
 }
 
-const fill = (text: string, subject: string) => text.replaceAll('{subject}', subject);
+/** A business question to ask: its intent and, for a preference, what it is about ("flavour"). */
+type Pick = { intent: Intent; dimension: string | null };
 
-/** Themes ordered by fit (best first); the fallback `exploration` always last among the ones that score zero. */
-function rankedThemes(input: OutlineInput): QuestionBankEntry[] {
-  const briefStems = new Set(words(`${input.brief} ${input.stimuli.join(' ')}`).map(stem));
-  return input.banks
-    .map((entry, i) => ({ entry, i, s: themeScore(entry, briefStems, input.studyType) }))
-    .sort((a, b) => b.s - a.s || a.i - b.i)
-    .map((x) => x.entry);
+/** The singular of a simple English plural ("flavours" → "flavour", "varieties" → "variety"). */
+const singular = (word: string) => word.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+
+/** The thing a "which …" asks about: the last content word of the run after "which" ("which new flavours to launch" → "flavours"). */
+function whichHead(text: string): string | null {
+  const match = /\b(?:which|what)\s+(.+)/i.exec(text);
+  if (!match) return null;
+  const run: string[] = [];
+  for (const w of words(match[1])) {
+    if (['to', 'do', 'does', 'should', 'we', 'is', 'are', 'will', 'would', 'for', 'in', 'and', 'of', 'that', 'people', 'they', 'our'].includes(w)) break;
+    run.push(w);
+    if (run.length === 4) break;
+  }
+  return run.filter(isContentWord).pop() ?? null;
 }
 
-/** The built-in outline: 4–5 business questions of the best-fitting theme (topped up from the next), about the brief's subject. */
+/** The business questions a decision asks for: what its "which …" names (else a preference about it), then the intents it mentions. */
+function decisionPicks(decision: string): Pick[] {
+  const picks: Pick[] = [];
+  const head = whichHead(decision);
+  if (head) {
+    const named = intentsIn(`which ${head}`)[0] ?? intentsIn(head)[0];
+    picks.push(named ? { intent: named, dimension: null } : { intent: 'preference', dimension: singular(head) });
+  }
+  for (const intent of intentsInOrder(decision)) picks.push({ intent, dimension: intent === 'preference' ? singular(head ?? 'option') : null });
+  return picks;
+}
+
+/** Intents that treat the subject as a product: left out when the brief is about a visit to a place (the subject is the store). */
+const PRODUCT_INTENTS = new Set<Intent>(['journey', 'drivers', 'usage', 'experience', 'needs', 'relevance']);
+
+/** The study type's templates: which intents its catalogue templates stand for, and whether it is a B2B type. */
+function studyTypeOf(input: OutlineInput): { intents: Intent[]; isB2b: boolean } {
+  const templates = input.studyType ? input.templates.filter((t) => t.typeName?.toLowerCase() === input.studyType?.toLowerCase()) : [];
+  const keys = new Set(templates.map((t) => t.key));
+  return {
+    intents: QUESTION_BANK.filter((q) => q.template && keys.has(q.template)).map((q) => q.intent),
+    isB2b: templates.length > 0 && templates.every((t) => t.audience === 'BUSINESS_PROFESSIONALS'),
+  };
+}
+
+/** The facts of the input's brief, with a B2B study type making the audience business professionals. */
+function factsOf(input: OutlineInput): BriefFacts {
+  const facts = analyseBrief(input.brief, input.stimuli);
+  if (studyTypeOf(input).isB2b && facts.audience.kind === 'consumer')
+    return { ...facts, audience: { kind: 'b2b', label: facts.audience.label === 'people' ? 'business buyers' : facts.audience.label } };
+  return facts;
+}
+
+/**
+ * Which business questions to ask, in order: the decisions to inform first (what the study is for), a comparison when
+ * it names several markets, the study type's questions, what the stimuli and the objective ask for, then the theme the
+ * objective belongs to; only questions written for the brief's audience (consumer or B2B).
+ */
+function outlinePicks(input: OutlineInput, facts: BriefFacts): Pick[] {
+  const kind = facts.audience.kind;
+  const themes = THEMES[kind];
+  const picks: Pick[] = [];
+  const objective = intentsInOrder(facts.objective).filter((intent) => intent !== 'markets' && intent !== 'preference');
+  const isVisit = objective.includes('store-visit') || objective.includes('store-navigation');
+  const add = ({ intent, dimension }: Pick) => {
+    if (picks.length >= 5 || picks.some((p) => p.intent === intent) || !bankQuestion(intent, facts)) return;
+    if (isVisit && PRODUCT_INTENTS.has(intent)) return;
+    if (intent === 'markets' && facts.markets.length < 2) return;
+    picks.push({ intent, dimension });
+  };
+  for (const decision of facts.decisions) decisionPicks(decision).forEach(add);
+  if (facts.markets.length >= 2) add({ intent: 'markets', dimension: null });
+  if (/\b(prefer\w*|favou?rite)\b/i.test(facts.objective)) add({ intent: 'preference', dimension: singular(whichHead(facts.objective) ?? 'option') });
+  // The study type: the theme its templates' questions fill best, in the theme's order.
+  const typeIntents = studyTypeOf(input).intents;
+  const overlap = (theme: readonly Intent[]) => theme.filter((intent) => typeIntents.includes(intent)).length;
+  const typeTheme = themes.reduce((best, theme) => (overlap(theme) > overlap(best) ? theme : best));
+  typeTheme.filter((intent) => typeIntents.includes(intent)).forEach((intent) => add({ intent, dimension: null }));
+  for (const stimulus of facts.stimuli)
+    intentsIn(stimulus)
+      .slice(0, 1)
+      .forEach((intent) => add({ intent, dimension: null }));
+  objective.forEach((intent) => add({ intent, dimension: null }));
+  const lead = objective.find((intent) => themes.some((t) => t.includes(intent))) ?? picks.find((p) => themes.some((t) => t.includes(p.intent)))?.intent;
+  const theme = (lead && (themes.find((t) => t[0] === lead) ?? themes.find((t) => t.includes(lead)))) || themes[themes.length - 1];
+  for (const intent of [...theme, ...themes[themes.length - 1]]) {
+    if (picks.length >= 4) break;
+    add({ intent, dimension: null });
+  }
+  return picks;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Denmark, Sweden and Germany". */
+const andList = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? ''));
+
+/** `text` with the bank's slots filled from the brief. */
+function fillSlots(text: string, facts: BriefFacts, dimension: string | null): string {
+  const dim = dimension ?? 'option';
+  return text
+    .replaceAll('{subject}', facts.subject)
+    .replaceAll('{audience}', facts.audience.label)
+    .replaceAll('{markets}', andList(facts.markets))
+    .replaceAll('{Dimension}', capitalise(dim))
+    .replaceAll('{dimension}', dim);
+}
+
+/** The built-in outline: 4–5 business questions about the brief's subject, for its audience, led by its decisions to inform. */
 export function outlineBuiltin(input: OutlineInput): AiOutlineOutput {
-  const subject = subjectOf(input.brief);
-  const [best, ...rest] = rankedThemes(input);
-  const picked: AiBusinessQuestion[] = [];
-  const seen = new Set<string>();
-  for (const entry of [best, ...rest]) {
-    for (const q of entry.questions) {
-      if (picked.length >= 5) break;
-      const title = fill(q.title, subject);
-      if (seen.has(title.toLowerCase())) continue;
-      seen.add(title.toLowerCase());
-      picked.push({ title, description: q.description });
-    }
-    if (picked.length >= 4) break;
-  }
-  return AiOutlineOutput.parse({ business_questions: picked });
+  const facts = factsOf(input);
+  const business_questions = outlinePicks(input, facts).map(({ intent, dimension }) => {
+    const q = bankQuestion(intent, facts) as BankQuestion;
+    return { title: capitalise(fillSlots(q.title, facts, dimension)), description: fillSlots(q.description, facts, dimension) };
+  });
+  return AiOutlineOutput.parse({ business_questions });
 }
 
-/** The bank question closest to `title` (shared content-word stems, after removing the subject). */
-function closestBankQuestion(title: string, subject: string, banks: QuestionBankEntry[]) {
-  const target = new Set(words(title.replace(subject, '')).filter(isContentWord).map(stem));
-  let best: { q: QuestionBankEntry['questions'][number]; s: number } | null = null;
-  for (const entry of banks) {
-    for (const q of entry.questions) {
-      const s = words(q.title.replace('{subject}', '')).filter((w) => isContentWord(w) && target.has(stem(w))).length;
-      if (s > 0 && (!best || s > best.s)) best = { q, s };
-    }
-  }
-  return best?.q ?? null;
+/** Options of choice tasks that depend on the product field (the bank's are general). */
+const DOMAIN_OPTIONS: Partial<Record<Intent, Partial<Record<BriefDomain, string[]>>>> = {
+  drivers: {
+    food: ['Taste', 'Price', 'Brand', 'Healthiness', 'Packaging', 'Sustainability'],
+    finance: ['Interest rate or fees', 'Trust in the provider', 'An easy app', 'Personal advice', 'Recommendations'],
+  },
+  channel: {
+    food: ['A supermarket', 'A convenience store', 'An online grocery shop', 'A café or restaurant', 'Somewhere else'],
+    finance: ['A bank branch', 'The provider’s website', 'A banking app', 'A comparison site', 'An adviser'],
+  },
+};
+
+/** The tasks of `q` for the brief: slots filled, choice options from the stimuli or the product field where they fit. */
+function tasksOf(q: BankQuestion, facts: BriefFacts, dimension: string | null): AiTask[] {
+  return q.tasks.map(({ optionsFrom, ...task }) => {
+    const options =
+      optionsFrom === 'stimuli' && facts.stimuli.length >= 2
+        ? facts.stimuli.slice(0, 6).map((s) => clip(s, 120))
+        : ((task.options.length > 0 && DOMAIN_OPTIONS[q.intent]?.[facts.domain]) || task.options).map((o) => fillSlots(o, facts, dimension));
+    return { ...task, text: fillSlots(task.text, facts, dimension), options };
+  });
 }
 
-/** The built-in design: one section per business question, its tasks from the closest bank question, else open tasks about it. */
+/** The intents a business question asks for, most specific first, that the bank has for the brief's audience (its subject and audience left out, so their words do not count). */
+function intentsOfQuestion(title: string, facts: BriefFacts): Intent[] {
+  const plain = title.replaceAll(facts.subject, 'it').replaceAll(facts.audience.label, 'people');
+  return intentsIn(plain).filter((intent) => bankQuestion(intent, facts));
+}
+
+/**
+ * One intent per business question: a question with one intent gets it first, the others their most specific intent
+ * no other question took ("Which packaging concept do parents prefer?" beside a packaging question: the concept one),
+ * so two sections do not repeat the same tasks; when every intent is taken, the most specific.
+ */
+function assignIntents(titles: string[], facts: BriefFacts): (Intent | null)[] {
+  const candidates = titles.map((title) => intentsOfQuestion(title, facts));
+  const taken = new Set(candidates.filter((c) => c.length === 1).map((c) => c[0]));
+  return candidates.map((c) => {
+    if (c.length <= 1) return c[0] ?? null;
+    const free = c.find((intent) => !taken.has(intent)) ?? c[0];
+    taken.add(free);
+    return free;
+  });
+}
+
+/**
+ * The built-in design: one section per business question, with the tasks of the bank question of its intent (a
+ * preference gets a choice and a "why"); a question the bank does not know gets an open and a scoring task about it.
+ */
 export function designBuiltin(input: DesignInput): AiDesignOutput {
-  const subject = subjectOf(input.brief);
-  const sections = input.businessQuestions.slice(0, 12).map((bq, index) => {
-    const match = closestBankQuestion(bq.title, subject, input.banks);
-    const tasks: AiTask[] = match
-      ? match.tasks.map((t) => ({ ...t, text: fill(t.text, subject), options: t.options.map((o) => fill(o, subject)) }))
+  const facts = factsOf(input);
+  const questions = input.businessQuestions.slice(0, 12);
+  const intents = assignIntents(
+    questions.map((bq) => bq.title),
+    facts,
+  );
+  const sections = questions.map((bq, index) => {
+    const intent = intents[index];
+    const q = intent && bankQuestion(intent, facts);
+    // What a preference is about: "Which flavour of oat drinks …" → "flavour".
+    const head = intent === 'preference' ? whichHead(bq.title.replaceAll(facts.subject, 'it')) : null;
+    const asked = bq.title.replace(/\?$/, '');
+    const tasks: AiTask[] = q
+      ? tasksOf(q, facts, head && head !== 'it' ? singular(head) : null)
       : [
-          { type: 'FREE_TEXT', text: `${bq.title.replace(/\?$/, '')}? Tell us in your own words, with an example.`, options: [], scale_points: null },
-          { type: 'SCORING', text: `How important is this to you: ${bq.title.replace(/\?$/, '')}?`, options: [], scale_points: 5 },
+          { type: 'FREE_TEXT', text: `${asked}? Tell us in your own words, with an example.`, options: [], scale_points: null, shows_stimuli: false },
+          { type: 'SCORING', text: `How important is this to you: ${asked}?`, options: [], scale_points: 5, shows_stimuli: false },
         ];
-    return { business_question_index: index, title: bq.title.replace(/\?$/, ''), tasks };
+    return { business_question_index: index, title: asked, tasks };
   });
   return AiDesignOutput.parse({ sections });
 }

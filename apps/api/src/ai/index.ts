@@ -4,9 +4,8 @@ import { createBuiltinProvider } from './builtin-provider';
 import { createOpenAiProvider, type OpenAiSettings } from './openai-provider';
 import type { AiProvider } from './provider';
 
-export { AiError, type AiProvider, type SourceDoc, type QuestionBankEntry, type ChatTurn } from './provider';
-export { QUESTION_BANK } from './question-bank';
-export { keywords, clip, words, isContentWord } from './text';
+export { AiError, type AiProvider, type SourceDoc, type TemplateInfo, type ChatTurn } from './provider';
+export { clip, words, isContentWord } from './text';
 
 /** The OpenAI-compatible provider when `openai` settings are given (OPENAI_BASE_URL set), else the built-in one. */
 export function createAiProvider(openai: OpenAiSettings | null, log: Logger): AiProvider {

@@ -8,7 +8,8 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import { AiDesign, AiDesignOutput, AiOutlineOutput, BriefRating, type AiProviderInfo } from '@insight/contracts';
 import type { Logger } from '../lib/logger';
-import { AiError, type AiProvider, type AnswerInput, type DesignInput, type OutlineInput } from './provider';
+import { AiError, type AiProvider, type AnswerInput, type DesignInput } from './provider';
+import { QUESTION_BANK } from './question-bank';
 
 /** Settings of the OpenAI-compatible provider; durations in milliseconds. */
 export type OpenAiSettings = { baseUrl: string; apiKey?: string; model: string; embeddingModel?: string; timeoutMs: number; maxRetries: number };
@@ -102,7 +103,7 @@ export function createOpenAiProvider(settings: OpenAiSettings, log: Logger): AiP
     throw new AiError('failed', `The language model's answer was not valid (${lastIssue})`);
   }
 
-  const banksText = (input: OutlineInput) => input.banks.map((b) => `${b.name}: ${b.questions.map((q) => q.title).join(' | ')}`).join('\n');
+  const banksText = () => QUESTION_BANK.map((q) => `${q.intent} (${q.audience}): ${q.title}`).join('\n');
 
   const embeddingModel = settings.embeddingModel;
   /** Embeddings through POST /embeddings (same endpoint and key), in input order; token counts logged. */
@@ -142,8 +143,8 @@ export function createOpenAiProvider(settings: OpenAiSettings, log: Logger): AiP
         'study_outline',
         AiOutlineOutput,
         `You design qualitative video research studies. Write 3-8 business questions (title and description) that the study must answer, in language "${input.language}". ` +
-          'Use the question banks as inspiration.',
-        `Study type: ${input.studyType ?? 'any'}\nBrief:\n${input.brief}\n\nStimuli:\n${input.stimuli.join('\n') || '(none)'}\n\nQuestion banks:\n${banksText(input)}`,
+          'Use the question bank as inspiration ({subject}, {audience}, {dimension} and {markets} are slots for the brief).',
+        `Study type: ${input.studyType ?? 'any'}\nBrief:\n${input.brief}\n\nStimuli:\n${input.stimuli.join('\n') || '(none)'}\n\nQuestion bank (intent, audience: business question):\n${banksText()}`,
       );
       await progress(90);
       return out;

@@ -19,18 +19,14 @@ export type SourceDoc = {
 /** One turn of a conversation so far. */
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 
-/** Question banks to match a brief against: our templates' objectives and their tasks, by theme. */
-export type QuestionBankEntry = {
-  key: string;
-  name: string;
-  /** Words (lower case) that suggest this theme. */
-  keywords: string[];
-  /** Business questions; `{subject}` is replaced by the brief's subject. Each with its tasks. */
-  questions: { title: string; description: string; tasks: AiDesignOutput['sections'][number]['tasks'] }[];
-};
+/** A marketplace template as the outline reads it: its catalogue key, study type and audience (SPEC §3 audience kinds). */
+export type TemplateInfo = { key: string | null; name: string; typeName: string | null; audience: string | null };
 
-/** Input of an outline: the brief, its stimuli, the study type's name, the design language and the banks. */
-export type OutlineInput = { brief: string; stimuli: string[]; studyType: string | null; language: string; banks: QuestionBankEntry[] };
+/**
+ * Input of an outline: the brief, its stimuli, the study type's name, the design language, and the marketplace templates
+ * (the study type's templates point to the bank questions that come from them; see question-bank.ts).
+ */
+export type OutlineInput = { brief: string; stimuli: string[]; studyType: string | null; language: string; templates: TemplateInfo[] };
 /** Input of a design: an outline input plus the business questions to design for. */
 export type DesignInput = OutlineInput & { businessQuestions: AiBusinessQuestion[] };
 /** Input of an answer: the question, the turns before it, the retrieved sources, and whether a brief draft is asked for. */

@@ -499,7 +499,7 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'createDraftStudy',
     tag: 'study creation',
     summary: 'Create a draft study',
-    description: `Creates a DRAFT study in a project from a study template, or from a brief (brief-based, step AI_BRIEF; SPEC §4). ${RESEARCH} ${STUDY_EDIT} 400 names the field (a viewer limited to some projects must name one of them as \`project_id\`); 404 'Template not found' or 'Project not found' for one of another client or not granted.`,
+    description: `Creates a DRAFT study in a project from a study template, or from a brief (brief-based, the AI path of SPEC §4: with an empty \`brief\` it starts at STIMULI, the path's first step, and is titled "New study" until a brief is saved; with a brief at AI_BRIEF). ${RESEARCH} ${STUDY_EDIT} 400 names the field (a viewer limited to some projects must name one of them as \`project_id\`); 404 'Template not found' or 'Project not found' for one of another client or not granted.`,
     errors: [403, 404],
   },
   'GET /api/v3/studies/{id}/draft': {

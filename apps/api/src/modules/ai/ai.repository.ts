@@ -32,16 +32,14 @@ export async function updateJob(db: Database, id: string, values: Partial<Pick<A
   await db.update(aiJobs).set(values).where(eq(aiJobs.id, id));
 }
 
-/** Every marketplace template with its study type's name (global content). */
+/** Every marketplace template with its catalogue key, study type's name and audience (global content). */
 export async function listTemplates(db: Database) {
   return db
     .select({
-      id: studyTemplates.id,
+      catalogueKey: studyTemplates.catalogueKey,
       name: studyTemplates.name,
-      description: studyTemplates.description,
       typeName: studyTypes.name,
-      objectives: studyTemplates.objectives,
-      tasks: studyTemplates.tasks,
+      audience: studyTemplates.audience,
     })
     .from(studyTemplates)
     .leftJoin(studyTypes, eq(studyTypes.id, studyTemplates.studyTypeId));

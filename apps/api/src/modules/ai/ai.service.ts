@@ -6,15 +6,13 @@ import {
   AI_TEXTS,
   AiDesignOutput,
   AiOutlineOutput,
-  TASK_TYPES,
-  type AiTask,
   type BriefRatingBody,
   type StudyDesignBody,
   type StudyOutlineBody,
   type TranslateBody,
 } from '@insight/contracts';
-import type { Database, TemplateTaskJson } from '@insight/db';
-import { AiError, QUESTION_BANK, keywords, type AiProvider, type QuestionBankEntry } from '../../ai';
+import type { Database } from '@insight/db';
+import { AiError, type AiProvider, type TemplateInfo } from '../../ai';
 import { AppError, notFound } from '../../core/app-error';
 import type { Logger } from '../../lib/logger';
 import * as repo from './ai.repository';
@@ -78,28 +76,9 @@ export async function translate(ai: AiProvider, body: TranslateBody) {
   }
 }
 
-const VALID_TYPES = new Set<string>(TASK_TYPES);
-
-/** A template's tasks for its objective `index`, as bank tasks (invalid types dropped). */
-function templateTasks(tasks: TemplateTaskJson[], index: number): AiTask[] {
-  return tasks
-    .filter((t) => t.objective_index === index && VALID_TYPES.has(t.type))
-    .map((t) => ({ type: t.type, text: t.text, options: (t.options ?? []).map((o) => o.text), scale_points: t.scale_points ?? null }));
-}
-
-/** The question banks: the marketplace templates (objectives with their tasks) first, then the built-in themes. */
-async function questionBanks(db: Database): Promise<QuestionBankEntry[]> {
-  const templates = await repo.listTemplates(db);
-  const fromTemplates: QuestionBankEntry[] = templates
-    .filter((t) => t.objectives.length > 0)
-    .map((t) => ({
-      key: `template:${t.id}`,
-      name: t.typeName ?? t.name,
-      keywords: keywords(`${t.name} ${t.description}`, 10),
-      questions: t.objectives.map((o, i) => ({ title: o.title, description: o.description ?? '', tasks: templateTasks(t.tasks, i) })),
-    }))
-    .filter((b) => b.questions.every((q) => q.tasks.length > 0));
-  return [...fromTemplates, ...QUESTION_BANK];
+/** The marketplace templates as the outline reads them: catalogue key, study type and audience. */
+async function templateInfos(db: Database): Promise<TemplateInfo[]> {
+  return (await repo.listTemplates(db)).map((t) => ({ key: t.catalogueKey, name: t.name, typeName: t.typeName, audience: t.audience }));
 }
 
 /**
@@ -119,7 +98,7 @@ export async function runAiJob(db: Database, ai: AiProvider, aiJobId: string, lo
       stimuli: input.stimuli ?? [],
       language: input.language ?? 'en',
       studyType: await repo.studyTypeName(db, input.study_type_id),
-      banks: await questionBanks(db),
+      templates: await templateInfos(db),
     };
     const result =
       row.kind === 'study_outline'

@@ -156,7 +156,12 @@ function questionsFromAi(questions: { title: string }[]): UnsavedBusinessQuestio
  * it was generated for (same text, else the same place), one section per question, within the section, task, option
  * and scale limits.
  */
-function sectionsFromAi(saved: { id: string; title: string }[], asked: { title: string }[], sections: AiSection[]): UnsavedSectionJson[] {
+function sectionsFromAi(
+  saved: { id: string; title: string }[],
+  asked: { title: string }[],
+  sections: AiSection[],
+  materialIds: string[],
+): UnsavedSectionJson[] {
   const byTitle = new Map(saved.map((q) => [q.title.trim().toLowerCase(), q.id]));
   const bySection = new Map<string, UnsavedSectionJson>();
   for (const section of sections) {
@@ -174,7 +179,8 @@ function sectionsFromAi(saved: { id: string; title: string }[], asked: { title: 
         options: task.options.slice(0, L.optionsMax).map((text) => ({ id: randomUUID(), text })),
         scale_points: task.type === 'SCORING' ? Math.min(L.scalePointsMax, Math.max(L.scalePointsMin, task.scale_points ?? 5)) : null,
         subtasks: [],
-        material_ids: [],
+        // A task about the materials shows them (the study's materials, as the step's "Show …" boxes would).
+        material_ids: task.shows_stimuli ? materialIds : [],
       });
     }
   }
@@ -224,7 +230,9 @@ export async function planBuilderState(
     const job = await finishedJob(db, viewer, clientId, 'study_design', body.ai_design_job_id, 'ai_design_job_id');
     if (draft.state?.unsavedBusinessQuestions) throw new AppError('CONFLICT', CREATION_TEXTS.saveOutlineFirst);
     const input = job.input as StudyDesignBody;
-    changes.unsavedSections = sectionsFromAi(draft.questions, input.business_questions, (job.result as { sections: AiSection[] }).sections);
+    changes.unsavedSections = sectionsFromAi(draft.questions, input.business_questions, (job.result as { sections: AiSection[] }).sections, [
+      ...checks.materialIds,
+    ]);
     changes.aiDesignInputs = normaliseAiInputs({
       brief: input.brief,
       stimuli: input.stimuli ?? [],

@@ -140,6 +140,8 @@ describe(`draft builder state: unsaved parts, applied AI output and changed mark
 
   it('applies an AI design as the unsaved study design, numbered, without touching the saved tasks; saving and discarding work', async () => {
     let draft = await newBriefDraft();
+    const material = await addLink(draft, 'Packaging concepts');
+    draft = await read(draft);
     const outline = await generateOutline(draft);
     draft = await put(draft, { ai_outline_job_id: outline.id });
     draft = await put(draft, { business_questions: draft.unsaved_business_questions! });
@@ -152,6 +154,10 @@ describe(`draft builder state: unsaved parts, applied AI output and changed mark
     expect(unsaved.flatMap((s) => s.tasks.map((t) => t.position_name))).toEqual(unsaved.flatMap((s) => s.tasks).map((_, i) => String(i + 1)));
     expect(applied).toMatchObject({ design_changed: false, outline_changed: false });
     expect(applied.issues).toContainEqual({ field: 'unsaved_sections', message: CREATION_TEXTS.unsavedSections });
+    // Tasks in which participants look at the materials show them; the others show nothing.
+    const unsavedTasks = unsaved.flatMap((s) => s.tasks);
+    expect(unsavedTasks.find((t) => t.text === 'Which pack of plant-based snacks would you pick up first?')?.material_ids).toEqual([material]);
+    expect(unsavedTasks.filter((t) => t.type === 'FREE_TEXT').every((t) => t.material_ids.length === 0)).toBe(true);
 
     // Save: the unsaved design becomes the saved one.
     const saved = await put(draft, { sections: asUnsavedSections(unsaved).map((s) => ({ ...s, tasks: s.tasks.map(({ id: _, ...task }) => task) })) });

@@ -97,7 +97,7 @@ export async function studyCreationRoutes(app: FastifyInstance, opts: StudyCreat
     onRequest: app.authenticate,
     schema: {
       summary:
-        'Creates a DRAFT study from a template or, with `brief`, a brief-based one at AI_BRIEF (SPEC §4); 403 without update_study or update_draft_study_only (SPEC §6)',
+        'Creates a DRAFT study from a template or, with `brief`, a brief-based one (AI path; an empty brief starts at STIMULI, SPEC §2, §4); 403 without update_study or update_draft_study_only (SPEC §6)',
       tags: ['study creation'],
       body: CreateDraftBody,
       response: { 201: StudyDraftResponse, ...errors },

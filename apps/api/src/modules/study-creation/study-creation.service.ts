@@ -8,6 +8,7 @@ import {
   CREATION_TEXTS,
   ERROR_TEXTS,
   designIssues,
+  furthestStep,
   outlineIssues,
   stimuliIssues,
   subtaskLetter,
@@ -146,7 +147,26 @@ async function projectToCreateIn(db: Database, scope: { clientId: string; projec
   return projectId ?? null;
 }
 
-/** A new brief-based DRAFT study of `clientId` (a brief and no template, SPEC §4 AI path) at step AI_BRIEF; its title is the brief's first line (at most 80 characters). */
+/** The title of a brief-based study before it has one of its own. */
+const NEW_STUDY_TITLE = 'New study';
+
+/** A title from a brief: its first sentence without a label such as "Objective:" or a full stop, capitalised, at most 80 characters; else "New study". */
+function titleFromBrief(brief: string): string {
+  const firstLine = brief
+    .trim()
+    .split(/\n|(?<=[.!?])\s/)[0]
+    .replace(/^[A-Za-z ]{1,20}:\s*/, '')
+    .replace(/\.$/, '')
+    .trim();
+  const title = firstLine.charAt(0).toUpperCase() + firstLine.slice(1);
+  return title.length > 80 ? `${title.slice(0, 77).trimEnd()}…` : title || NEW_STUDY_TITLE;
+}
+
+/**
+ * A new brief-based DRAFT study of `clientId` (a brief and no template, SPEC §4 AI path). With an empty brief it starts
+ * at STIMULI, the AI path's first step (SPEC §2 order: stimuli, then the brief), titled "New study" until a brief is
+ * saved; with a brief (the assistant's "Start a study from this brief") at AI_BRIEF, titled by the brief's first line.
+ */
 export async function createDraftFromBrief(
   db: Database,
   viewer: Viewer,
@@ -157,12 +177,7 @@ export async function createDraftFromBrief(
   requireStudyEditor(viewer);
   const { clientId } = scope;
   const projectId = await projectToCreateIn(db, scope, requestedProjectId);
-  const firstLine = brief
-    .trim()
-    .split(/\n/)[0]
-    .replace(/^[A-Za-z ]{1,20}:\s*/, '')
-    .trim();
-  const title = firstLine.length > 80 ? `${firstLine.slice(0, 77).trimEnd()}…` : firstLine || 'New study';
+  const title = titleFromBrief(brief);
   return db.transaction(async (tx) => {
     const [study] = await tx
       .insert(studies)
@@ -177,7 +192,12 @@ export async function createDraftFromBrief(
       })
       .returning();
     if (projectId) await grantToAutoGrantUsers(tx, clientId, projectId);
-    await repo.upsertBuilderState(tx, { studyId: study.id, clientId, stepName: 'AI_BRIEF', introduction: '' });
+    await repo.upsertBuilderState(tx, {
+      studyId: study.id,
+      clientId,
+      stepName: brief.trim() ? 'AI_BRIEF' : 'STIMULI',
+      introduction: CREATION_TEXTS.defaultIntroduction,
+    });
     return study.id;
   });
 }
@@ -262,7 +282,9 @@ export type LoadedDraft = Awaited<ReturnType<typeof loadDraft>>;
 /** What still blocks ordering (SPEC §5): template, stimuli, outline, design, recruitment. */
 export function draftIssues(draft: LoadedDraft): DraftIssue[] {
   const issues: DraftIssue[] = [];
-  if (!draft.study.templateId && !draft.study.brief) issues.push({ field: 'template_id', message: CREATION_TEXTS.templateRequired });
+  if (!draft.study.templateId && draft.study.brief === null) issues.push({ field: 'template_id', message: CREATION_TEXTS.templateRequired });
+  if (!draft.study.templateId && draft.study.brief !== null && !draft.study.brief.trim())
+    issues.push({ field: 'brief', message: CREATION_TEXTS.briefRequired });
   const range = { min: draft.template?.minStimuliCount ?? CREATION_LIMITS.stimuliMin, max: draft.template?.maxStimuliCount ?? CREATION_LIMITS.stimuliMax };
   issues.push(...stimuliIssues(draft.materials, range));
   issues.push(...outlineIssues(draft.questions));
@@ -292,7 +314,7 @@ export function draftIssues(draft: LoadedDraft): DraftIssue[] {
 export function requireEditableDraft(viewer: Viewer, draft: LoadedDraft): void {
   requireStudyEditor(viewer);
   if (draft.study.status !== 'DRAFT') throw new AppError('CONFLICT', CREATION_TEXTS.notDraft);
-  if (!draft.study.templateId && !draft.study.brief && !draft.questions.length && !draft.tasks.length)
+  if (!draft.study.templateId && draft.study.brief === null && !draft.questions.length && !draft.tasks.length)
     throw new AppError('CONFLICT', CREATION_TEXTS.emptyStudy);
   const kinds = new Set(draft.materials.map((m) => (m.link ? 'LINK' : 'FILE')));
   if (kinds.size > 1) throw new AppError('CONFLICT', CREATION_TEXTS.mixedMaterials);
@@ -368,6 +390,9 @@ export async function saveDraft(db: Database, viewer: Viewer, scope: { clientId:
     if (body.audience !== undefined) changes.audience = body.audience;
     if (body.language !== undefined) changes.language = body.language;
     if (body.brief !== undefined) changes.brief = body.brief;
+    // An AI-path draft started without a brief is titled by its first brief, unless a title comes with it.
+    if (body.brief !== undefined && body.title === undefined && !draft.study.templateId && draft.study.title === NEW_STUDY_TITLE)
+      changes.title = titleFromBrief(body.brief);
     await tx
       .update(studies)
       .set({ ...changes, updatedAt: new Date() })
@@ -403,7 +428,8 @@ export async function saveDraft(db: Database, viewer: Viewer, scope: { clientId:
       await repo.upsertBuilderState(tx, {
         studyId,
         clientId,
-        stepName: body.step_name,
+        // The furthest step reached: saving an earlier step again keeps the later ones open (the stepper jumps forward).
+        stepName: body.step_name && furthestStep(draft.state?.stepName, body.step_name),
         introduction: body.introduction,
         recruitment: body.recruitment as DraftRecruitmentJson | undefined,
         ...stateChanges,

@@ -157,21 +157,55 @@ describe(`study creation on ${testDriver}`, () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       const draft = StudyDraftResponse.parse(res.json()).data;
-      expect(draft).toMatchObject({ step_name: 'AI_BRIEF', template: null, title: 'learn why people switch banks.', business_questions: [] });
+      expect(draft).toMatchObject({ step_name: 'AI_BRIEF', template: null, title: 'Learn why people switch banks', business_questions: [] });
       expect(draft.issues.map((i) => i.field)).not.toContain('template_id');
       const saved = await send('PUT', `/api/v3/studies/${draft.id}/draft`, researcher, {
         brief: 'Why do people switch banks in Denmark?',
-        step_name: 'STIMULI',
+        step_name: 'AI_OUTLINE',
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().data).toMatchObject({ brief: 'Why do people switch banks in Denmark?', step_name: 'STIMULI' });
+      // The title was the brief's own, so a new brief leaves it.
+      expect(saved.json().data).toMatchObject({
+        brief: 'Why do people switch banks in Denmark?',
+        step_name: 'AI_OUTLINE',
+        title: 'Learn why people switch banks',
+      });
       const ids = (await t.get('/api/v3/studies?ai=true', researcher)).json().data.map((s: { id: string }) => s.id);
       expect(ids).toContain(draft.id);
-      for (const body of [{}, { brief: 'x', template_id: templateIdByKey.get('concept-test') }, { brief: '   ' }]) {
+      for (const body of [{}, { brief: 'x', template_id: templateIdByKey.get('concept-test') }, { brief: 'x'.repeat(20_001) }]) {
         const bad = await send('POST', '/api/v3/studies/drafts', researcher, body);
         expect(bad.statusCode, JSON.stringify(body)).toBe(400);
       }
       expect((await send('POST', '/api/v3/studies/drafts', consumer, { brief: 'Why do people switch banks?' })).statusCode).toBe(403);
+    });
+
+    it('starts the AI path at STIMULI with an empty brief (SPEC §2: stimuli before the brief); the first brief names it', async () => {
+      const res = await send('POST', '/api/v3/studies/drafts', researcher, { brief: '' });
+      expect(res.statusCode, res.body).toBe(201);
+      const draft = StudyDraftResponse.parse(res.json()).data;
+      expect(draft).toMatchObject({ step_name: 'STIMULI', template: null, brief: '', title: 'New study' });
+      expect(draft.issues).toContainEqual({ field: 'brief', message: 'Write the brief.' });
+      expect(draft.issues.map((i) => i.field)).not.toContain('template_id');
+      const link = await send('POST', `/api/studies/${draft.id}/objects`, researcher, { title: 'Oat drink flavours', link: 'https://example.com/flavours' });
+      expect(link.statusCode, link.body).toBe(201);
+      const saved = await send('PUT', `/api/v3/studies/${draft.id}/draft`, researcher, {
+        brief: 'Objective: learn which oat drink flavour parents in Sweden prefer. Decisions to inform: which flavour to launch.',
+        step_name: 'AI_OUTLINE',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const named = StudyDraftResponse.parse(saved.json()).data;
+      expect(named).toMatchObject({ title: 'Learn which oat drink flavour parents in Sweden prefer', step_name: 'AI_OUTLINE' });
+      expect(named.issues.map((i) => i.field)).not.toContain('brief');
+      expect((await send('PUT', `/api/v3/studies/${draft.id}/draft`, researcher, { brief: '' })).statusCode).toBe(400);
+    });
+
+    it('keeps the furthest step reached when an earlier step is saved again', async () => {
+      const draft = await newDraft('concept-test', master);
+      const put = (step_name: string) => send('PUT', `/api/v3/studies/${draft.id}/draft`, master, { step_name });
+      expect((await put('RECRUIT')).json().data.step_name).toBe('RECRUIT');
+      // Back to the outline to fix a typo: saving it asks for STUDY_DESIGN, the draft stays at RECRUIT.
+      expect((await put('STUDY_DESIGN')).json().data.step_name).toBe('RECRUIT');
+      expect((await put('CONFIRM')).json().data.step_name).toBe('CONFIRM');
     });
 
     it('saves the outline and design; positions and letters follow the order', async () => {

@@ -3,12 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AiProviderInfo, BriefRating, StudyDesign, StudyOutline } from '@insight/contracts';
 import { AI_LIMITS, AI_TEXTS } from '@insight/contracts/ai-rules';
+import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { apiClient } from '../../../lib/api-client';
 import { useClientId } from '../../../lib/session';
 import { getErrorText } from '../error-text';
-
-/** SPEC §8 timeout text of a poll that ran out of time. */
-export const AI_TIMEOUT_TEXT = 'It looks like the operation took too long and has timed out.';
 
 /** The configured provider (GET /v1/ai/provider): its "AI: …" label. */
 export function useAiProvider() {
@@ -101,7 +99,7 @@ export function useAiJob<J extends StudyOutline | StudyDesign>(
           timeoutMs,
         });
         if (job === null) return;
-        if (job === 'timeout') setState({ phase: 'failed', message: AI_TIMEOUT_TEXT });
+        if (job === 'timeout') setState({ phase: 'failed', message: ERROR_TEXTS.timeout });
         else setState(job.status === 'COMPLETED' ? { phase: 'done', job } : { phase: 'failed', message: job.error ?? AI_TEXTS.studyConfigError });
       } catch (failure) {
         if (run.current === mine) setState({ phase: 'failed', message: failure instanceof Error ? failure.message : AI_TEXTS.studyConfigError });

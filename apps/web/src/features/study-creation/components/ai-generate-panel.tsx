@@ -20,6 +20,8 @@ export type AiGeneratePanelProps = {
   isDisabled?: boolean;
   /** What replacing clears, for the confirmation. */
   replaces: string;
+  /** What Generate does, in one sentence, for someone who has not used it. */
+  explanation: string;
   onGenerate: () => void;
 };
 
@@ -28,7 +30,7 @@ export type AiGeneratePanelProps = {
  * edits), a percentage progress bar while the job runs, the error or timeout text, the changed-inputs notice and the
  * provider label.
  */
-export function AiGeneratePanel({ what, state, hasContent, isChanged, inputs, isDisabled = false, replaces, onGenerate }: AiGeneratePanelProps) {
+export function AiGeneratePanel({ what, state, hasContent, isChanged, inputs, isDisabled = false, replaces, explanation, onGenerate }: AiGeneratePanelProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const isRunning = state.phase === 'running';
   const label = hasContent ? `Regenerate ${what}` : `Generate ${what}`;
@@ -46,6 +48,11 @@ export function AiGeneratePanel({ what, state, hasContent, isChanged, inputs, is
           </Button>
           <AiLabel />
         </Box>
+        {!hasContent && !isRunning && (
+          <Typography variant="body2" color="text.secondary">
+            {explanation}
+          </Typography>
+        )}
         {isChanged && !isRunning && (
           <Alert severity="info">
             The {inputs} changed since the {what} was generated. Regenerate to follow them, or keep your {what}.
@@ -59,7 +66,11 @@ export function AiGeneratePanel({ what, state, hasContent, isChanged, inputs, is
             <LinearProgress variant="determinate" value={state.progress} aria-label={`Generating the ${what}`} />
           </Box>
         )}
-        {state.phase === 'failed' && <Alert severity="error">{state.message}</Alert>}
+        {state.phase === 'failed' && (
+          <Alert severity="error">
+            {state.message} {`${label} to try once more.`}
+          </Alert>
+        )}
       </CardContent>
       <ConfirmDialog
         open={isConfirming}

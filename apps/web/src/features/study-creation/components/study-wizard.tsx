@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { Alert, Box, CircularProgress, Container, Link, Step, StepButton, Stepper, Typography, useMediaQuery } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { CREATION_TEXTS, TEMPLATE_PATH_STEPS, type WizardStep } from '@insight/contracts/study-builder';
+import { AI_PATH_STEPS, CREATION_TEXTS, TEMPLATE_PATH_STEPS, type WizardStep } from '@insight/contracts/study-builder';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { paths } from '../../../config/paths';
 import { useCan, useClientHref } from '../../../lib/session';
 import { useCreateBriefDraft, useCreateDraft, useDraft, useSaveDraft } from '../api/draft';
 import { getErrorText } from '../error-text';
+import { stepProblems } from '../step-problems';
 import { AiBriefStep } from '../steps/ai-brief-step';
 import { AiDesignStep } from '../steps/ai-design-step';
 import { AiOutlineStep } from '../steps/ai-outline-step';
@@ -20,7 +22,7 @@ import { TemplateBrowser } from './template-browser';
 
 /**
  * The step registry, keyed by `step_name` (SPEC §2): a step is part of the wizard when it has a component here, in the
- * order of WIZARD_STEPS. AI_BRIEF has its own component (it creates the draft), rendered by the wizard itself.
+ * order of WIZARD_STEPS. AI_BRIEF has its own component (it can open without a draft), rendered by the wizard itself.
  */
 export const WIZARD_STEP_COMPONENTS: Partial<Record<WizardStep, ComponentType<WizardStepProps>>> = {
   STIMULI: StimuliStep,
@@ -31,9 +33,6 @@ export const WIZARD_STEP_COMPONENTS: Partial<Record<WizardStep, ComponentType<Wi
   AI_OUTLINE: AiOutlineStep,
   AI_STUDY_DESIGN: AiDesignStep,
 };
-
-/** The AI path (SPEC §2, §4): the brief first (it creates the draft), its stimuli, then the AI outline and design. */
-const AI_PATH_STEPS: readonly WizardStep[] = ['AI_BRIEF', 'STIMULI', 'AI_OUTLINE', 'AI_STUDY_DESIGN', 'RECRUIT', 'CONFIRM'];
 
 /** The steps shown: the AI path for a brief-based study, else the template path (SELECT_TEMPLATE only while creating). */
 function stepsOf(mode: 'create' | 'edit', isAiPath: boolean): WizardStep[] {
@@ -68,16 +67,20 @@ export function StudyWizard({ mode, studyId }: StudyWizardProps) {
   const isAiPath = draft.data ? !draft.data.template && draft.data.brief !== null : !studyId && asked === 'AI_BRIEF';
   const steps = stepsOf(mode, isAiPath);
   const saved = draft.data?.step_name;
-  const current: WizardStep =
-    asked && steps.includes(asked) && (asked !== 'SELECT_TEMPLATE' || !studyId)
+  // Without a study only the first step exists: SELECT_TEMPLATE, or AI_BRIEF opened by the assistant's link (`&brief=`).
+  const current: WizardStep = !studyId
+    ? isAiPath
+      ? 'AI_BRIEF'
+      : steps[0]
+    : asked && steps.includes(asked) && asked !== 'SELECT_TEMPLATE'
       ? asked
       : saved && steps.includes(saved)
         ? saved
-        : studyId
-          ? steps[mode === 'create' && !isAiPath ? 1 : 0]
-          : steps[0];
+        : steps[mode === 'create' && !isAiPath ? 1 : 0];
   const index = steps.indexOf(current);
-  const reached = saved ? steps.indexOf(saved) : index;
+  // The furthest step reached (the server never lowers it), so steps already done stay open after going back.
+  const reached = Math.max(saved ? steps.indexOf(saved) : -1, index);
+  const problems = draft.data ? stepProblems(draft.data.issues, isAiPath) : new Map<WizardStep, string>();
 
   const hrefOf = (step: WizardStep, id = studyId) =>
     clientHref(
@@ -101,17 +104,33 @@ export function StudyWizard({ mode, studyId }: StudyWizardProps) {
         )}
       </Box>
       <Stepper activeStep={index} nonLinear alternativeLabel={!isNarrow} orientation={isNarrow ? 'vertical' : 'horizontal'} aria-label="Steps">
-        {steps.map((step, i) => (
-          <Step key={step} completed={i < reached && i !== index}>
-            <StepButton
-              onClick={() => goTo(step)}
-              disabled={(step === 'SELECT_TEMPLATE' && Boolean(studyId)) || (!studyId && i > 0) || (mode === 'create' && i > Math.max(reached, index))}
-              aria-current={i === index ? 'step' : undefined}
-            >
-              {STEP_LABELS[step]}
-            </StepButton>
-          </Step>
-        ))}
+        {steps.map((step, i) => {
+          // A step done before that has a problem now (an edit elsewhere, e.g. a new AI outline cleared the tasks) stays
+          // open and says so; the reason is the tab's description.
+          const isDone = Boolean(studyId) && i < reached && i !== index;
+          const problem = isDone ? problems.get(step) : undefined;
+          return (
+            <Step key={step} completed={isDone && !problem}>
+              <StepButton
+                onClick={() => goTo(step)}
+                disabled={(step === 'SELECT_TEMPLATE' && Boolean(studyId)) || (!studyId && step !== current) || (mode === 'create' && i > reached)}
+                aria-current={i === index ? 'step' : undefined}
+                aria-label={STEP_LABELS[step]}
+                aria-describedby={problem ? `step-problem-${step}` : undefined}
+                optional={
+                  problem ? (
+                    <Typography variant="caption" color="warning.dark" id={`step-problem-${step}`} title={problem}>
+                      <span aria-hidden>Needs attention</span>
+                      <VisuallyHidden>Needs attention: {problem}</VisuallyHidden>
+                    </Typography>
+                  ) : undefined
+                }
+              >
+                {STEP_LABELS[step]}
+              </StepButton>
+            </Step>
+          );
+        })}
       </Stepper>
       <Box component="section" aria-label={STEP_LABELS[current]}>
         <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
@@ -142,12 +161,19 @@ export function StudyWizard({ mode, studyId }: StudyWizardProps) {
     );
   }
   if (current === 'AI_BRIEF' && !studyId) {
+    // The assistant's "Start a study from this brief": the brief is here before any study. Saving creates the draft and
+    // goes on to the outline; "Add study materials first" creates it and opens the stimuli step that comes before.
     return shell(
       <AiBriefStep
         draft={null}
         initialBrief={params.get('brief') ?? ''}
         isSaving={createFromBrief.isPending}
+        onBack={null}
         onSave={async (brief) => {
+          const answer = await createFromBrief.mutateAsync(brief);
+          goTo('AI_OUTLINE', answer.data.id);
+        }}
+        onAddMaterials={async (brief) => {
           const answer = await createFromBrief.mutateAsync(brief);
           goTo('STIMULI', answer.data.id);
         }}
@@ -174,6 +200,8 @@ export function StudyWizard({ mode, studyId }: StudyWizardProps) {
         draft={draft.data}
         initialBrief=""
         isSaving={save.isPending}
+        onBack={previous ? () => goTo(previous) : null}
+        onAddMaterials={null}
         onSave={async (brief) => {
           await save.mutateAsync({ brief, step_name: next });
           goTo(next);

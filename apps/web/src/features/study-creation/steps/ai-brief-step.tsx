@@ -9,20 +9,37 @@ import { AiLabel } from '../components/ai-label';
 import { StepActions } from '../components/step-actions';
 import { getErrorText } from '../error-text';
 
-/** Props of {@link AiBriefStep}: the draft once created (null on the first visit), the brief to start from, and the save. */
+/** What a good brief says, as the rating checks it (SPEC §4; issue 12's five checks). */
+const BRIEF_PLACEHOLDER = [
+  'Objective: what you want to learn, e.g. how families choose oat drinks',
+  'Audience: who to hear from, e.g. parents of children aged 3–12',
+  'Market: where, e.g. Sweden, in Swedish',
+  'Stimuli: what they will see or try, e.g. three flavour concepts',
+  'Decisions to inform: e.g. which flavour to launch, and at what price',
+].join('\n');
+
+/**
+ * Props of {@link AiBriefStep}: the draft (null when the assistant's link opens the wizard with a brief and no study yet),
+ * the brief to start from, and the moves.
+ */
 export type AiBriefStepProps = {
   draft: StudyDraft | null;
   initialBrief: string;
   isSaving: boolean;
   /** Creates the brief-based draft or saves the brief, then moves on; rejects with the API error. */
   onSave: (brief: string) => Promise<void>;
+  /** Back to the stimuli (with a draft). */
+  onBack: (() => void) | null;
+  /** Without a draft: creates it with the brief and opens the stimuli step first; rejects with the API error. */
+  onAddMaterials: ((brief: string) => Promise<void>) | null;
 };
 
 /**
- * AI_BRIEF (SPEC §2, §4 AI path): the brief, the study's stimuli (added in the next step), and the brief rating from
- * POST /v1/ai/study-briefs/rating with its checks and suggestions. Editing the brief marks the outline changed.
+ * AI_BRIEF (SPEC §2, §4 AI path): the brief, the study materials of the step before (SPEC §2 order: stimuli, then the
+ * brief), and the brief rating from POST /v1/ai/study-briefs/rating with its checks and suggestions, which reads the
+ * materials' titles. Editing the brief marks the outline changed.
  */
-export function AiBriefStep({ draft, initialBrief, isSaving, onSave }: AiBriefStepProps) {
+export function AiBriefStep({ draft, initialBrief, isSaving, onSave, onBack, onAddMaterials }: AiBriefStepProps) {
   const [brief, setBrief] = useState(draft?.brief ?? initialBrief);
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +53,14 @@ export function AiBriefStep({ draft, initialBrief, isSaving, onSave }: AiBriefSt
     if (isEmpty) return;
     try {
       await onSave(brief.trim());
+    } catch (failure) {
+      setError(getErrorText(failure));
+    }
+  };
+  const addMaterials = async () => {
+    setError(null);
+    try {
+      await onAddMaterials?.(brief.trim());
     } catch (failure) {
       setError(getErrorText(failure));
     }
@@ -56,15 +81,33 @@ export function AiBriefStep({ draft, initialBrief, isSaving, onSave }: AiBriefSt
         required
         error={tried && isEmpty}
         helperText={tried && isEmpty ? 'This value is required' : `${brief.length} / 20000 characters`}
-        slotProps={{ htmlInput: { maxLength: 20_000 } }}
+        placeholder={BRIEF_PLACEHOLDER}
+        slotProps={{ htmlInput: { maxLength: 20_000 }, inputLabel: { shrink: true } }}
       />
-      <Box>
-        <Typography variant="subtitle2" component="h3">
-          Stimuli
+      <Box component="section" aria-labelledby="brief-stimuli-title">
+        <Typography variant="subtitle2" component="h3" id="brief-stimuli-title">
+          Study materials
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {stimuli.length ? stimuli.join(' · ') : 'No study materials yet: you can add images, videos, documents or links in the next step.'}
-        </Typography>
+        {stimuli.length > 0 ? (
+          <List dense aria-label="Study materials the AI reads" sx={{ py: 0 }}>
+            {stimuli.map((stimulus) => (
+              <ListItem key={stimulus} disableGutters sx={{ py: 0 }}>
+                <ListItemText primary={stimulus} slotProps={{ primary: { variant: 'body2' } }} />
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {draft
+              ? 'None. If participants should see or try something (a concept, packaging, an ad, a website or app), go back and add it: the rating and the outline read their names.'
+              : 'None yet. If participants should see or try something, add it first: the rating and the outline read their names.'}
+          </Typography>
+        )}
+        {!draft && onAddMaterials && (
+          <Button variant="text" onClick={() => void addMaterials()} disabled={isSaving} sx={{ mt: 0.5, px: 0 }}>
+            Add study materials first
+          </Button>
+        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" disabled={isEmpty || rate.isPending} onClick={() => rate.mutate({ brief: brief.trim(), stimuli })}>
@@ -95,7 +138,7 @@ export function AiBriefStep({ draft, initialBrief, isSaving, onSave }: AiBriefSt
         </Card>
       )}
       {error && <Alert severity="error">{error}</Alert>}
-      <StepActions onBack={null} onNext={() => void save()} isBusy={isSaving} />
+      <StepActions onBack={onBack} onNext={() => void save()} isBusy={isSaving} />
     </Box>
   );
 }

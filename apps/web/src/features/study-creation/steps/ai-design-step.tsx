@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import type { StudyDesign } from '@insight/contracts';
 import { CREATION_TEXTS, aiStimuliOf } from '@insight/contracts/study-builder';
 import { useAiJob, useOnAiJobDone } from '../api/ai';
@@ -36,7 +36,20 @@ export function AiDesignStep(props: WizardStepProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {waitsForOutline && <Alert severity="info">{CREATION_TEXTS.saveOutlineFirst}</Alert>}
+      {waitsForOutline && (
+        <Alert
+          severity="info"
+          action={
+            props.onBack && (
+              <Button color="inherit" size="small" onClick={props.onBack} sx={{ whiteSpace: 'nowrap' }}>
+                Open the outline
+              </Button>
+            )
+          }
+        >
+          {CREATION_TEXTS.saveOutlineFirst}
+        </Alert>
+      )}
       {!waitsForOutline && !draft.business_questions.length && (
         <Alert severity="info">Add business questions in the outline first: the design answers them.</Alert>
       )}
@@ -48,6 +61,7 @@ export function AiDesignStep(props: WizardStepProps) {
         isChanged={draft.design_changed}
         isDisabled={waitsForOutline || !draft.business_questions.length}
         replaces="every section and question of the study design shown"
+        explanation="Drafts a section for each saved business question with the questions participants answer: choices, scales, open answers and tasks to film. You can edit everything before you save."
         onGenerate={() => {
           setError(null);
           void start({

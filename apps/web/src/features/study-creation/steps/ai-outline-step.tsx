@@ -42,6 +42,7 @@ export function AiOutlineStep(props: WizardStepProps) {
         inputs="brief or stimuli"
         isChanged={draft.outline_changed}
         replaces="the business questions shown and clears every task of the study design, saved or not"
+        explanation="Drafts the business questions from your brief and study materials, led by the decisions the study informs. You can edit, add and remove them before you save."
         onGenerate={() => {
           setError(null);
           void start({ brief: draft.brief ?? draft.title, stimuli: aiStimuliOf(draft.materials), language: draft.language });

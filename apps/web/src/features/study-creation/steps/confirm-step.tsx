@@ -100,6 +100,7 @@ export function ConfirmStep({ draft, onBack }: WizardStepProps) {
         )}
       </Block>
       <Block title="Business questions">
+        {draft.business_questions.length === 0 && <Typography color="text.secondary">No business questions saved yet.</Typography>}
         <Box component="ol" sx={{ m: 0, pl: 3 }}>
           {draft.business_questions.map((q) => (
             <li key={q.id}>{q.title}</li>
@@ -108,6 +109,7 @@ export function ConfirmStep({ draft, onBack }: WizardStepProps) {
       </Block>
       <Block title="Study design">
         <Typography color="text.secondary">{draft.introduction}</Typography>
+        {draft.sections.length === 0 && <Typography color="text.secondary">No sections saved yet.</Typography>}
         {draft.sections.map((section, s) => (
           <Box key={s}>
             <Typography sx={{ fontWeight: 600, mt: 1 }}>

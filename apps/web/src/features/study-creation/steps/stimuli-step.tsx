@@ -115,8 +115,15 @@ export function StimuliStep({ draft, isLocked, onNext, onBack, isSaving }: Wizar
       <Typography>
         {max === 0
           ? 'This template uses no study materials.'
-          : `Add ${min === max ? min : `${min} to ${max}`} study ${max === 1 ? 'material' : 'materials'} (images, videos, PDF documents, or links to a website or app). A study uses either files or links.`}
+          : draft.template
+            ? `Add ${min === max ? min : `${min} to ${max}`} study ${max === 1 ? 'material' : 'materials'} (images, videos, PDF documents, or links to a website or app). A study uses either files or links.`
+            : `Add what participants will see or try, such as concepts, packaging, ads, a website or an app: up to ${max} images, videos, PDF documents or links, or none. A study uses either files or links.`}
       </Typography>
+      {!draft.template && (
+        <Typography color="text.secondary">
+          Next you write the brief. The AI reads the names of these materials when it rates the brief and drafts the outline.
+        </Typography>
+      )}
       {isLocked && <Alert severity="info">The study materials of a saved draft are locked. Open the full editor to change them.</Alert>}
       {max > 0 && !isLocked && (
         <RadioGroup row aria-label="Kind of study materials" value={kind} onChange={(e) => setKind(e.target.value as 'FILE' | 'LINK')}>
