@@ -75,6 +75,20 @@ describe('embedded PGlite in a worker thread (issue 15)', () => {
     expect(answers.map((answer) => answer.rows[0].v)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   }, 60_000);
 
+  it('answers large results whole while the socket is backed up (PGlite reuses the memory it hands over)', async () => {
+    // Several megabytes of distinct JSON per answer, read by parallel connections: more than a socket buffer holds, so
+    // bytes wait in the socket's queue while PGlite writes the next rows.
+    const read = () =>
+      handle.db.execute<{ i: number; doc: { i: number; text: string } }>(
+        sql`select i, json_build_object('i', i, 'text', repeat(md5(i::text), 1000)) as doc from generate_series(1, 200) i`,
+      );
+    const answers = await Promise.all([read(), read(), read()]);
+    for (const answer of answers) {
+      expect(answer.rows).toHaveLength(200);
+      for (const row of answer.rows) expect(row.doc.i).toBe(row.i);
+    }
+  }, 120_000);
+
   it('keeps the data in its folder across a restart', async () => {
     await handle.db.insert(clients).values({ name: 'Survives restart' });
     await handle.close();

@@ -63,7 +63,9 @@ function serve(socket: Socket) {
     await acquire(socket);
     await db.execProtocolRawStream(message, {
       onRawData: (data) => {
-        if (!socket.destroyed) socket.write(data);
+        // `data` is a view of PGlite's WASM memory, reused for the next bytes; a backed-up socket keeps the chunk it is
+        // given until it drains, so it gets a copy (else large answers reach the client overwritten).
+        if (!socket.destroyed) socket.write(Buffer.from(data));
         tail = Buffer.concat([tail, data]).subarray(-6);
       },
     });
