@@ -69,11 +69,11 @@ async function gzipSize(url: string): Promise<number> {
   return gzipSizes.get(url)!;
 }
 
-/** The node Lighthouse names as the LCP element (its selector, or its snippet), for reading the table. */
+/** The node Lighthouse names as the LCP element (from its LCP breakdown insight), for reading the table. */
 function lcpElementOf(details: unknown): string {
-  const items = (details as { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined)?.items ?? [];
-  const node = items[0]?.items?.[0]?.node;
-  return (node?.snippet ?? node?.selector ?? '?').slice(0, 80);
+  const items = (details as { items?: { type?: string; nodeLabel?: string; snippet?: string }[] } | undefined)?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  return node ? `${node.snippet ?? ''} ${node.nodeLabel ? `"${node.nodeLabel}"` : ''}`.slice(0, 110) : '?';
 }
 
 type Row = {
@@ -138,7 +138,7 @@ try {
         scriptGzipKb: gzip / 1024,
         scripts: scripts.length,
         benchmarkIndex: lhr.environment.benchmarkIndex,
-        lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+        lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
       });
     }
     measured.sort((a, b) => a.score - b.score);
