@@ -6,7 +6,7 @@
  * login and public pages <= 150 KB of gzipped JavaScript.
  *
  *   npm start            # a portal with the demo workspace (or any running one: BENCH_URL)
- *   npx tsx bench/pages.ts [BENCH_URL=http://localhost:3000] [CHROMIUM_PATH=/usr/bin/chromium] [RUNS=1]
+ *   npx tsx bench/pages.ts [BENCH_URL=http://localhost:3000] [CHROMIUM_PATH=/usr/bin/chromium] [RUNS=1] [PAGES=login,interview]
  *
  * With RUNS > 1 each page is measured that many times and the median run (by score) is printed.
  */
@@ -49,12 +49,15 @@ const reels = await api<Listed>('/v3/showreels?limit=100', token);
 const published = reels.data.find((reel) => reel.published);
 if (!interviewPage || !published) throw new Error('The portal needs the demo workspace (an interview and a published showreel).');
 
-const pages = [
+const allPages = [
   { name: 'login', path: '/auth/login', signedIn: false },
   { name: 'public showreel', path: `/public/showreels/${published.id}`, signedIn: false },
   { name: 'studies list', path: '/studies', signedIn: true },
   { name: 'interview', path: interviewPage, signedIn: true },
 ];
+// PAGES=login,interview measures only those pages (names as printed).
+const only = process.env.PAGES?.split(',').map((name) => name.trim());
+const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
 
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

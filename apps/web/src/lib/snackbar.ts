@@ -1,8 +1,7 @@
 /**
  * Snackbars (SPEC §2, §8: top right, 1500 ms) without notistack in the first page's scripts (issue 15, decision 0210).
  * Pages call `useSnackbar().enqueueSnackbar(message, { variant })`, the shape of notistack's hook; the host
- * (`app/snackbar-host.tsx`, notistack's provider) is loaded once the page has loaded, or at once when a snackbar is asked
- * for earlier, and then shows what was asked meanwhile.
+ * (`app/snackbar-host.tsx`, notistack's provider) is loaded with the first snackbar and shows it once it is there.
  */
 
 /** A snackbar's colour and meaning. */
@@ -19,7 +18,7 @@ const wanted = new Set<() => void>();
 export function enqueueSnackbar(message: string, options?: SnackbarOptions): void {
   if (show) return show(message, options);
   waiting.push([message, options]);
-  for (const listener of wanted) listener();
+  for (const listener of [...wanted]) listener();
 }
 
 const hook = { enqueueSnackbar } as const;
@@ -38,33 +37,16 @@ export function attachSnackbarHost(host: Show): () => void {
   };
 }
 
-/**
- * Calls `load` once the host is worth loading: when a snackbar waits, else after the page's load event (when the
- * browser is idle, where it can say so). Returns the cancel function.
- */
+/** Calls `load` when a snackbar is asked for (at once if one already waits); returns the cancel function. */
 export function whenSnackbarHostWanted(load: () => void): () => void {
   if (waiting.length > 0) {
     load();
     return () => {};
   }
-  let isDone = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = () => {
-    isDone = true;
-    wanted.delete(fire);
-    window.removeEventListener('load', onLoad);
-    clearTimeout(timer);
-  };
   const fire = () => {
-    if (isDone) return;
-    stop();
+    wanted.delete(fire);
     load();
   };
-  const onLoad = () => {
-    timer = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fire, { timeout: 2000 }) : fire()), 0);
-  };
   wanted.add(fire);
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad);
-  return stop;
+  return () => void wanted.delete(fire);
 }
