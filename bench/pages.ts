@@ -7,10 +7,13 @@
  *
  *   npm start            # a portal with the demo workspace (or any running one: BENCH_URL)
  *   npx tsx bench/pages.ts [BENCH_URL=http://localhost:3000] [CHROMIUM_PATH=/usr/bin/chromium] [RUNS=1] [PAGES=login,interview]
+ *                          [REPORTS=/tmp/lighthouse]   # also writes each run's Lighthouse report (JSON) there
  *
  * With RUNS > 1 each page is measured that many times and the median run (by score) is printed.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -127,6 +130,10 @@ try {
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
       const { lhr } = result;
+      if (process.env.REPORTS) {
+        mkdirSync(process.env.REPORTS, { recursive: true });
+        writeFileSync(path.join(process.env.REPORTS, `${target.name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       const requests = (lhr.audits['network-requests'].details as { items: { url: string; resourceType?: string; transferSize?: number }[] }).items;
       const scripts = requests.filter((request) => request.resourceType === 'Script' && request.url.startsWith(base));
       let gzip = 0;
