@@ -121,7 +121,7 @@ try {
       );
     }
     const measured: Row[] = [];
-    for (let run = 0; run < runs; run += 1) {
+    for (let run = 0, failed = 0; run < runs; run += 1) {
       await cdp.send('Network.clearBrowserCache');
       const result = await lighthouse(
         `${base}${target.path}`,
@@ -130,6 +130,13 @@ try {
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
       const { lhr } = result;
+      // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART on a busy machine) is run again, up to 3 times.
+      if (lhr.runtimeError) {
+        if (++failed > 3) throw new Error(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.code}`);
+        console.warn(`${target.name}: ${lhr.runtimeError.code}, measuring again`);
+        run -= 1;
+        continue;
+      }
       if (process.env.REPORTS) {
         mkdirSync(process.env.REPORTS, { recursive: true });
         writeFileSync(path.join(process.env.REPORTS, `${target.name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
