@@ -11,6 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -29,7 +30,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/insight-bench-embedded',
     DATABASE_URL: '',
     EMBEDDED_DATABASE: mode,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -62,10 +63,13 @@ try {
     body: JSON.stringify({ email: 'master@acme.test', password: 'Research-2026!' }),
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
+  // Let the start-up work (job workers, the first sweeps) settle, so the figures are those of a running portal.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
   const idleRss = rssMb();
   let peakRss = idleRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb())), 250);
 
+  const loadBefore = loadavg()[0];
   const [studies, health] = await Promise.all([
     autocannon({ url: `${base}/api/v3/studies`, connections: 50, duration: seconds, headers: { authorization: `Bearer ${token}` } }),
     autocannon({ url: `${base}/api/health`, connections: 5, duration: seconds }),
@@ -76,7 +80,7 @@ try {
     `${name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(
       result.non2xx + result.errors,
     ).padStart(8)}`;
-  console.log(`\nEmbedded PGlite (${mode}), demo workspace, ${seconds} s:\n`);
+  console.log(`\nEmbedded PGlite (${mode}), demo workspace, ${seconds} s, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}:\n`);
   console.log(`${'target'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}`);
   console.log(row('GET /api/v3/studies (50 connections)', studies));
   console.log(row('GET /api/health (5 connections)', health));

@@ -143,7 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(categoryRoutes, { db });
       await api.register(projectRoutes, { db, media });
       await api.register(participationRoutes, { db });
-      await api.register(homeRoutes, { db, media });
+      await api.register(homeRoutes, { db, media, storage });
       await api.register(storyRoutes, { db, media });
       await api.register(boardRoutes, { db, media });
       await api.register(showreelRoutes, { db, media, storage, queue });

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '@insight/db';
 import { prepareDatabase } from './startup';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, startFailureText } from './config/env';
 import { createLogger } from './lib/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { seedDemoWorkspace } from './seed/seed';
@@ -52,6 +52,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(startFailureText(error));
   process.exit(1);
 });

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { hash } from '@node-rs/argon2';
 import { createDatabase, migrateDatabase } from '@insight/db';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, startFailureText } from './config/env';
 import { createLogger } from './lib/logger';
 import { DEMO_PASSWORD } from './seed/accounts';
 import { SCALE_CLIENTS, seedScaleWorkspace, takeScaleTimings } from './seed/scale';
@@ -48,6 +48,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(startFailureText(error));
   process.exit(1);
 });

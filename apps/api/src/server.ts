@@ -10,7 +10,7 @@ import { prepareDatabase } from './startup';
 import { buildApp } from './app';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
-import { ConfigError, loadConfig } from './config/env';
+import { loadConfig, startFailureText } from './config/env';
 import { createLogger } from './lib/logger';
 import { createStorage } from './storage/create-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
@@ -81,6 +81,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(startFailureText(error));
   process.exit(1);
 });

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { createDatabase } from '@insight/db';
 import { prepareDatabase } from './startup';
-import { ConfigError, loadConfig } from './config/env';
+import { loadConfig, startFailureText } from './config/env';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './lib/logger';
@@ -40,6 +40,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(startFailureText(error));
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, test } from '../../fixtures/portal';
+import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, test, signOut } from '../../fixtures/portal';
 
 type Insight = { id: string; title: string; updated_at: string; quotes: { id: string }[]; showreel: { id: string } | null };
 
@@ -131,7 +131,7 @@ test('[findings]: with update_study a business question and the analysis are edi
   await page.screenshot({ path: test.info().outputPath('analysis-edited-1440.png'), fullPage: true });
 
   // A researcher reads them without edit buttons.
-  await page.goto(paths.auth.logout.getHref());
+  await signOut(page);
   await signIn(page, 'researcher@acme.test');
   await page.goto(paths.study.summary.getHref(study.id));
   await expect(page.getByText(`Sell a smaller pack too ${stamp}`).first()).toBeVisible();

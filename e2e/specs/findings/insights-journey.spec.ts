@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, test } from '../../fixtures/portal';
+import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, test, signOut } from '../../fixtures/portal';
 
 test('[findings]: a master opens the insights, filters by business question, opens an insight, plays a quote, analyzes results and downloads the export', async ({
   page,
@@ -150,7 +150,7 @@ test('[findings]: with update_study an insight is edited in place and analyses a
   await importButton.click();
   await expect(page.getByText('Already imported')).toBeVisible();
 
-  await page.goto(paths.auth.logout.getHref());
+  await signOut(page);
   await signIn(page, 'researcher@acme.test');
   await page.goto(paths.study.insight.getHref(studyId, insight.id));
   await expect(page.getByText(lead)).toBeVisible();

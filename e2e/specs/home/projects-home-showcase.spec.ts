@@ -116,16 +116,25 @@ test('[projects]: the studies list filtered by a project offers Manage project u
   await expectNoSeriousA11yViolations(page);
 });
 
-test('[home]: the research team manages articles; the team reads them, external links open in a new tab and say so', async ({ page, browser }) => {
+test('[home]: the research team manages articles; the team reads them, external links open in a new tab and say so', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const title = `E2E article ${Date.now()}`;
+  // An article linking out of the portal (the demo's own articles open its help pages).
+  const headers = await apiToken(request, 'admin@portal.test');
+  const outside = await request.post('/api/articles', {
+    headers,
+    data: { title: `${title} outside`, link: 'https://example.org/research-digest', published: true },
+  });
+  expect(outside.ok()).toBeTruthy();
   await signIn(page, 'admin@portal.test');
   await page.goto('/home');
   const section = page.getByRole('region', { name: 'Articles' });
   await expect(section.getByRole('heading', { level: 2, name: 'Articles' })).toBeVisible();
-  const external = section.getByRole('link', { name: /Why video-first research finds what surveys miss \(opens in a new tab\)/ });
+  await expect(section.getByRole('link', { name: 'Why video-first research finds what surveys miss', exact: true })).not.toHaveAttribute('target', '_blank');
+  const external = section.getByRole('link', { name: `${title} outside (opens in a new tab)` });
   await expect(external).toHaveAttribute('target', '_blank');
   await expect(external).toHaveAttribute('rel', /noopener/);
+  expect((await request.delete(`/api/articles/${((await outside.json()) as { data: { id: string } }).data.id}`, { headers })).ok()).toBeTruthy();
 
   await section.getByRole('button', { name: 'Manage articles' }).click();
   const manager = page.getByRole('dialog', { name: 'Manage articles' });
@@ -159,6 +168,10 @@ test('[home]: the research team manages articles; the team reads them, external 
   await expect(internal).not.toHaveAttribute('target', '_blank');
   await expect(theirs.getByRole('button', { name: 'Manage articles' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(master);
+  // The demo's own articles open help-centre pages of the portal.
+  await theirs.getByRole('link', { name: 'Running one study in five languages', exact: true }).click();
+  await expect(master.getByRole('heading', { level: 1, name: 'Running one study in five languages' })).toBeVisible();
+  await master.goBack();
   await internal.click();
   await expect(master).toHaveURL(/\/studies/);
   await context.close();
@@ -260,16 +273,20 @@ test('[showcase]: /react shows every section to the research team in light and d
   await context.close();
 });
 
-test('[legal]: the terms, privacy, study terms and PowerPoint subtitles pages are portal pages anyone can read', async ({ page }) => {
+test('[legal]: the terms, privacy, study terms, PowerPoint subtitles and research help pages are portal pages anyone can read', async ({ page }) => {
   for (const [path, title] of [
     ['/legal/terms-of-service', 'Terms of service'],
     ['/legal/privacy-policy', 'Privacy policy'],
     ['/legal/study-terms', 'Study terms and conditions'],
+    ['/help/video-first-research', 'Why video-first research finds what surveys miss'],
+    ['/help/business-questions', 'Five tips for writing better business questions'],
+    ['/help/multi-market-studies', 'Running one study in five languages'],
     ['/help/powerpoint-subtitles', 'Add subtitles to a video in PowerPoint (Windows)'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   }
+  // The last page, PowerPoint subtitles, gives its steps as a list.
   await expect(page.getByRole('listitem').filter({ hasText: 'Insert Captions' })).toBeVisible();
 });

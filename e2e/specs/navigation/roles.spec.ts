@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signIn, test } from '../../fixtures/portal';
+import { expect, expectNoSeriousA11yViolations, signIn, test, signOut } from '../../fixtures/portal';
 
 test('[navigation]: the consumer sees only stories (and boards, on for Acme) in the navigation', async ({ page }) => {
   await signIn(page, 'consumer@acme.test');
@@ -36,6 +36,5 @@ test('[navigation]: signing in honours redirect_url and signing out returns to t
   await page.getByLabel(/^Password/).fill('Research-2026!');
   await page.getByRole('button', { name: /log in/i }).click();
   await expect(page).toHaveURL(/\/studies/);
-  await page.goto('/auth/logout');
-  await expect(page).toHaveURL(/\/auth\/login/);
+  await signOut(page);
 });

@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from '../../fixtures/portal';
+
+/** Screenshots of a changed step at the two widths the wizard is checked at (1440 and 900 px), for review. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1440, 900]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test('[study-creation]: a researcher creates a study on the AI path with the built-in provider: brief and rating, outline, design, recruit, order', async ({
   page,
@@ -46,10 +56,19 @@ test('[study-creation]: a researcher creates a study on the AI path with the bui
   await expect(page).toHaveURL(/step_name=AI_OUTLINE/);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Generate outline' }).click();
+  // The job is polled every 500 ms: a percentage progress bar shows until it is done (SPEC §4).
+  await expect(page.getByRole('progressbar', { name: 'Generating the outline' })).toBeVisible();
   const question1 = page.getByRole('textbox', { name: 'Business question 1', exact: true });
   await expect(question1).toHaveValue(/plant-based snacks/i, { timeout: 30_000 });
   await expect(page.getByText('AI: built-in')).toBeVisible();
+  // The AI questions are unsaved until saved: the notice, and each question marked (visibly and in its description).
+  const outlineNotice = page.getByRole('status').filter({ hasText: 'Unsaved business questions' });
+  await expect(outlineNotice).toContainText('Save and continue');
+  await expect(question1).toHaveAccessibleDescription('Unsaved');
+  const questionCount = await page.getByRole('textbox', { name: /^Business question \d+$/ }).count();
+  await expect(page.getByText('Unsaved', { exact: true })).toHaveCount(questionCount);
   await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'ai-outline-unsaved');
   await page.getByRole('button', { name: 'Regenerate outline' }).click();
   const confirm = page.getByRole('dialog', { name: 'Regenerate the outline?' });
   await expect(confirm).toContainText('overrides your earlier edits');
@@ -61,10 +80,14 @@ test('[study-creation]: a researcher creates a study on the AI path with the bui
 
   // AI_STUDY_DESIGN: generate sections and tasks for the business questions, then keep them.
   await expect(page).toHaveURL(/step_name=AI_STUDY_DESIGN/);
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Generate study design' }).click();
   await expect(page.getByRole('textbox', { name: 'Question 1 text', exact: true })).not.toHaveValue('', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Regenerate study design' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Question 1 Unsaved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved questions of the study design' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'ai-design-unsaved');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // RECRUIT as on the template path.
@@ -93,12 +116,13 @@ test('[study-creation]: a researcher creates a study on the AI path with the bui
   expect(listed).toBe(true);
 });
 
-test('[study-creation]: the assistant link /studies/create?step_name=AI_BRIEF&brief=… opens AI_BRIEF with the brief filled in; editing it marks the outline changed', async ({
+test('[study-creation]: the assistant link /studies/create?step_name=AI_BRIEF&brief=… opens AI_BRIEF with the brief filled in; a brief edit marks the outline and design changed for every browser; new AI objectives clear the tasks', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, 'researcher@acme.test');
-  const text = 'Objective: learn how families in Sweden choose oat drinks.\nAudience: parents.\nMarket: Sweden.';
+  const text = `Objective: learn how families in Sweden choose oat drinks ${Date.now()}.\nAudience: parents.\nMarket: Sweden.`;
   await page.goto(`/studies/create?step_name=AI_BRIEF&brief=${encodeURIComponent(text)}`);
   await expect(page.getByRole('textbox', { name: 'Brief' })).toHaveValue(text);
   await expectNoSeriousA11yViolations(page);
@@ -108,13 +132,59 @@ test('[study-creation]: the assistant link /studies/create?step_name=AI_BRIEF&br
   await expect(page).toHaveURL(/step_name=AI_OUTLINE/);
   await page.getByRole('button', { name: 'Generate outline' }).click();
   await expect(page.getByRole('textbox', { name: 'Business question 1', exact: true })).toHaveValue(/oat drinks/i, { timeout: 30_000 });
-  await expect(page.getByText(/inputs changed since the outline/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/step_name=AI_STUDY_DESIGN/);
+  await page.getByRole('button', { name: 'Generate study design' }).click();
+  await expect(page.getByRole('group', { name: 'Question 1 Unsaved' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/step_name=RECRUIT/);
+  const studyId = new URL(page.url()).searchParams.get('study') as string;
+  const outlineChanged = 'The brief or stimuli changed since the outline was generated. Regenerate to follow them, or keep your outline.';
+  const designChanged = 'The brief, stimuli or business questions changed since the study design was generated.';
+  await page.getByRole('tab', { name: 'AI outline', exact: true }).click();
+  await expect(page.getByText(outlineChanged)).toHaveCount(0);
 
-  // Back to the brief: an edit marks the outline changed.
+  // Back to the brief: an edit marks the outline (and the design) changed.
   await page.getByRole('tab', { name: 'Brief', exact: true }).click();
   await page.getByRole('textbox', { name: 'Brief' }).fill(`${text}\nDecisions to inform: which flavour to launch.`);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/step_name=AI_OUTLINE/);
-  await expect(page.getByText('The inputs changed since the outline was generated. Regenerate to follow them, or keep your outline.')).toBeVisible();
+  await expect(page.getByText(outlineChanged)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'ai-outline-changed');
+
+  // Another browser, another editor of the client: the same marks, from the server.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, 'master@acme.test');
+  await otherPage.goto(`/studies/create?step_name=AI_OUTLINE&study=${studyId}`);
+  await expect(otherPage.getByText(outlineChanged)).toBeVisible();
+  await otherPage.goto(`/studies/create?step_name=AI_STUDY_DESIGN&study=${studyId}`);
+  await expect(otherPage.getByText(designChanged)).toBeVisible();
+  await expect(otherPage.getByRole('textbox', { name: 'Question 1 text', exact: true })).not.toHaveValue('');
+  await other.close();
+
+  // Regenerating asks first; the new AI objectives are unsaved and clear the saved tasks (SPEC §4).
+  await page.getByRole('button', { name: 'Regenerate outline' }).click();
+  await page.getByRole('dialog', { name: 'Regenerate the outline?' }).getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved business questions' })).toContainText('the saved business questions', { timeout: 30_000 });
+  await expect(page.getByText('Unsaved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(outlineChanged)).toHaveCount(0);
+  await page.goto(`/studies/create?step_name=AI_STUDY_DESIGN&study=${studyId}`);
+  await expect(page.getByText('Save or discard the unsaved business questions in the outline first')).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Question \d+/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate study design' })).toBeDisabled();
+  await expect(page.getByText(designChanged)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Discarding the unsaved questions brings back the saved ones (which no task answers any more).
+  await page.getByRole('tab', { name: 'AI outline', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved business questions' })).toBeVisible();
+  await screenshots(page, 'ai-outline-unsaved-over-saved');
+  await page.getByRole('button', { name: 'Discard unsaved' }).click();
+  await page.getByRole('dialog', { name: 'Discard the unsaved business questions?' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved business questions' })).toHaveCount(0);
+  await expect(page.getByText('Unsaved', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Business question 1', exact: true })).toHaveValue(/oat drinks/i);
 });

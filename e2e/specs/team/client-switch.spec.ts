@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signIn, test } from '../../fixtures/portal';
+import { expect, expectNoSeriousA11yViolations, signIn, test, signOut } from '../../fixtures/portal';
 
 test("[team]: can switch client and see the other client's studies, keeping client_id across navigation and reloads", async ({ page }) => {
   await signIn(page, 'admin@portal.test');
@@ -46,8 +46,7 @@ test('[team]: can not act for a foreign client through ?client_id= without the p
   const clientIdInUrl = () => new URL(page.url()).searchParams.get('client_id');
   await expect.poll(clientIdInUrl).not.toBe(acmeId);
   const nordicId = clientIdInUrl();
-  await page.goto('/auth/logout');
-  await expect(page).toHaveURL(/\/auth\/login/);
+  await signOut(page);
 
   await signIn(page, 'master@acme.test');
   await page.goto(`/studies?client_id=${nordicId}`);

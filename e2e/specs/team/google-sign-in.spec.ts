@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signIn, test } from '../../fixtures/portal';
+import { expect, expectNoSeriousA11yViolations, signIn, test, signOut } from '../../fixtures/portal';
 import { startInbox, startOpenIdProvider, uniqueEmail } from './team-fixtures';
 
 let provider: Awaited<ReturnType<typeof startOpenIdProvider>>;
@@ -54,8 +54,7 @@ test('[team]: the first Google sign-in of an invited address registers it and sa
     await expect(invitee.getByText('Welcome to Insight Portal: your account is registered and you are signed in.')).toBeVisible();
     await expect(invitee.getByRole('button', { name: /account menu for Olga Openid/i })).toBeVisible();
 
-    await invitee.goto('/auth/logout');
-    await expect(invitee).toHaveURL(/\/auth\/login/);
+    await signOut(invitee);
     await invitee.getByRole('link', { name: 'Sign in with Google' }).click();
     await expect(invitee.getByText('You are signed in.')).toBeVisible();
     await expect(invitee.getByText(/your account is registered/)).toHaveCount(0);

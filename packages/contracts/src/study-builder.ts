@@ -97,6 +97,10 @@ export const CREATION_TEXTS = {
   recruitmentRequired: 'Select a recruitment option.',
   termsRequired: 'Accept the terms and conditions to start the study.',
   comingSoon: 'This study opens soon. Thanks for your interest.',
+  unsavedBusinessQuestions: 'Save or discard the unsaved business questions.',
+  unsavedSections: 'Save or discard the unsaved study design.',
+  saveOutlineFirst: 'Save or discard the unsaved business questions in the outline first: the study design answers the saved ones.',
+  aiJobNotFinished: 'This generation has not finished yet.',
 } as const;
 
 /** One problem of a draft: `field` is the path the API names in its 400 (e.g. `sections[1].tasks`). */
@@ -213,4 +217,39 @@ export function stimuliIssues(materials: { kind: string }[], range: { min: numbe
   const kinds = new Set(materials.map((m) => m.kind));
   if (kinds.has('FILE') && kinds.has('LINK')) issues.push({ field: 'materials', message: CREATION_TEXTS.mixedKinds });
   return issues;
+}
+
+/**
+ * What an AI generation is made from (SPEC §4): the brief, the stimuli as the AI reads them and, for the study design,
+ * the business questions' titles in order.
+ */
+export type AiInputs = { brief: string; stimuli: string[]; business_questions?: string[] };
+
+/** The stimuli as the AI reads them: each material's title (else its name) and its link, in order (SPEC §4 AI path). */
+export function aiStimuliOf(materials: readonly { title: string; name: string; link: string | null }[]): string[] {
+  return materials.map((m) => [m.title || m.name, m.link].filter(Boolean).join(' ').trim()).filter(Boolean);
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** `inputs` as they are compared and stored: every run of white space one space, ends trimmed, empty stimuli dropped. */
+export function normaliseAiInputs(inputs: AiInputs): AiInputs {
+  return {
+    brief: squash(inputs.brief),
+    stimuli: inputs.stimuli.map(squash).filter(Boolean),
+    ...(inputs.business_questions ? { business_questions: inputs.business_questions.map(squash) } : {}),
+  };
+}
+
+/**
+ * SPEC §4 "outline changed" / "design changed": true when a generation was applied (`then`, else null) and the inputs
+ * `now` differ from its inputs after {@link normaliseAiInputs}. `business_questions` count only when `then` has them.
+ */
+export function aiInputsChanged(then: AiInputs | null, now: AiInputs): boolean {
+  if (!then) return false;
+  const a = normaliseAiInputs(then);
+  const b = normaliseAiInputs(now);
+  const same = (x: string[], y: string[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+  if (a.brief !== b.brief || !same(a.stimuli, b.stimuli)) return true;
+  return Boolean(a.business_questions) && !same(a.business_questions ?? [], b.business_questions ?? []);
 }

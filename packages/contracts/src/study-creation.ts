@@ -127,6 +127,9 @@ export type DraftTaskInput = z.infer<typeof DraftTaskInput>;
 /** A section as the wizard sends it: its business question and tasks (SPEC §3 Study design section). */
 export const DraftSectionInput = z.object({ business_question_id: Uuid.nullable(), tasks: z.array(DraftTaskInput) });
 
+/** An unsaved section (SPEC §4 builder state): a section being worked on, at most the task limit; rules apply when it is saved. */
+const UnsavedSectionInput = DraftSectionInput.extend({ tasks: z.array(DraftTaskInput).max(L.tasksPerSectionMax) });
+
 /**
  * Body of PUT /v3/studies/{id}/draft: every part present replaces that part of the draft (SPEC §3 Study builder state);
  * business questions keep their ids (a new one may bring a fresh UUID so sections can point at it in the same save).
@@ -148,6 +151,24 @@ export const SaveDraftBody = z.object({
   brief: text('brief', 20_000).min(1, { error: 'brief must not be empty' }).optional(),
   sections: z.array(DraftSectionInput).optional(),
   recruitment: DraftRecruitment.optional(),
+  /**
+   * The unsaved business questions (SPEC §4: kept beside the saved ones, shown instead of them until saved): work in
+   * progress, checked by the outline rules only when saved as `business_questions`. `null` discards them.
+   */
+  unsaved_business_questions: z
+    .array(z.object({ id: Uuid, title: text('unsaved_business_questions.title') }))
+    .max(L.businessQuestionsMax)
+    .nullable()
+    .optional(),
+  /** The unsaved study design (SPEC §4 unsaved tasks), shown instead of the saved sections until saved; `null` discards it. */
+  unsaved_sections: z.array(UnsavedSectionInput).max(L.sectionsPerStudyMax).nullable().optional(),
+  /**
+   * Applies a COMPLETED outline job of the viewer (POST /v1/ai/study-outlines): its business questions become the
+   * unsaved ones and the unsaved and saved tasks are cleared (SPEC §4), in one transaction with the job's inputs.
+   */
+  ai_outline_job_id: Uuid.optional(),
+  /** Applies a COMPLETED study design job of the viewer: its sections become the unsaved study design (SPEC §4). */
+  ai_design_job_id: Uuid.optional(),
 });
 /** Body of PUT /v3/studies/{id}/draft. */
 export type SaveDraftBody = z.infer<typeof SaveDraftBody>;
@@ -198,6 +219,14 @@ export const StudyDraft = z.object({
   business_questions: z.array(z.object({ id: z.string(), title: z.string(), position: z.number().int(), linked: z.boolean() })),
   sections: z.array(z.object({ business_question_id: z.string().nullable(), tasks: z.array(DraftTask) })),
   recruitment: DraftRecruitment,
+  /** Business questions not saved yet (AI-produced or edited, SPEC §4), shown instead of `business_questions`; null: none. */
+  unsaved_business_questions: z.array(z.object({ id: z.string(), title: z.string() })).nullable(),
+  /** The study design not saved yet (SPEC §4 unsaved tasks), shown instead of `sections`; null: none. */
+  unsaved_sections: z.array(z.object({ business_question_id: z.string().nullable(), tasks: z.array(DraftTask) })).nullable(),
+  /** SPEC §4: the brief or stimuli changed since the applied AI outline was generated (false when none was applied). */
+  outline_changed: z.boolean(),
+  /** SPEC §4: the brief, stimuli or business questions changed since the applied AI study design was generated. */
+  design_changed: z.boolean(),
   /** Problems that block ordering (SPEC §5), by field. */
   issues: z.array(z.object({ field: z.string(), message: z.string() })),
   /** The shareable participant link once a self-recruit study is ordered. */

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 /** Raw-query result shape common to PGlite and node-postgres: `db.execute<Row>(sql)` answers `{ rows: Row[] }`. */
@@ -53,6 +54,8 @@ export type CreateDatabaseOptions = {
    * assistant's vector search (decision 0171). A PostgreSQL server has the extension installed or not.
    */
   vector?: boolean;
+  /** PGlite on `dataDir`: how long (ms) to wait for another process's lock on the folder to go stale (data-dir-lock.ts). */
+  lockWaitMs?: number;
 };
 
 /** Folder of the SQL migrations made by `npm run db:generate`, resolved from this file. */
@@ -78,11 +81,27 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
       close: () => pool.end(),
     };
   }
-  let dataPath: string | undefined;
-  if (opts.dataDir) {
-    dataPath = join(opts.dataDir, 'db');
-    mkdirSync(dataPath, { recursive: true });
+  if (!opts.dataDir) return openPglite(undefined, opts);
+  const dataPath = join(opts.dataDir, 'db');
+  mkdirSync(dataPath, { recursive: true });
+  const release = await lockDataDir(dataPath, opts.lockWaitMs);
+  try {
+    const handle = await openPglite(dataPath, opts);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await release().catch(() => undefined);
+      },
+    };
+  } catch (error) {
+    await release().catch(() => undefined);
+    throw error;
   }
+}
+
+/** Opens PGlite on `dataPath` (in memory when undefined), in a worker thread or in process as `opts` say. */
+async function openPglite(dataPath: string | undefined, opts: CreateDatabaseOptions): Promise<DatabaseHandle> {
   // The worker thread does not load extensions: with pgvector asked for, PGlite stays in process (decision 0171).
   if (opts.embedded === 'worker' && !opts.vector) return startPgliteWorker(dataPath, opts.maxConnections ?? 4);
   const extensions = opts.vector ? { vector: (await import('@electric-sql/pglite-pgvector')).vector } : undefined;

@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DataDirInUseError } from '@insight/db';
 import { resolveMediaTools } from '../video/tools';
 
 const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -132,6 +133,11 @@ export type AppConfig = {
 
 /** Thrown when an environment variable is invalid; the message names the variable. */
 export class ConfigError extends Error {}
+
+/** What a command-line entry prints when it cannot start: the message alone for a setting or a busy data folder, else the whole error. */
+export function startFailureText(error: unknown): unknown {
+  return error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error;
+}
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
 

@@ -3,6 +3,7 @@
  * (refresh token family) it belongs to, LIMITS.accessTokenTtlSeconds long. The one place that knows its format: the auth
  * module signs it, the auth plugin verifies it and checks the session is still live (core/viewer.ts).
  */
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { LIMITS } from '@insight/contracts';
 import { AppError } from './app-error';
@@ -23,10 +24,22 @@ export async function signAccessToken(
     .sign(secret);
 }
 
+/** The HMAC key of each secret, imported once: jose would import a raw secret again on every verification. */
+const verifyKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+function verifyKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** The user id (`sub`) and session id (`sid`) of a valid access token; 401 TOKEN_EXPIRED when expired, 401 UNAUTHENTICATED when invalid. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<{ userId: string; sessionId: string }> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await verifyKey(secret), { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('no subject or session');
     return { userId: payload.sub, sessionId: payload.sid };
   } catch (error) {

@@ -27,25 +27,38 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The Active user `userId` with their role as a {@link Viewer}, or null when absent, not Active, or when session
- * `sessionId` has ended (no live refresh token left in that family: logout, reset, deletion, reuse detection). One
- * indexed read per request and no write; every API process sees the same answer. By id across clients on purpose: it
- * identifies who asks, before any client is chosen.
- */
-export async function loadViewer(db: Database, userId: string, sessionId: string): Promise<Viewer | null> {
+/** The viewer query, prepared once per database: PostgreSQL parses and plans it once per connection, not per request. */
+const viewerQueries = new WeakMap<Database, ReturnType<typeof prepareViewerQuery>>();
+
+function prepareViewerQuery(db: Database) {
   const liveSession = sql`exists (select 1 from ${refreshTokens} where ${and(
-    eq(refreshTokens.familyId, sessionId),
+    eq(refreshTokens.familyId, sql.placeholder('sessionId')),
     eq(refreshTokens.userId, users.id),
     isNull(refreshTokens.revokedAt),
     gt(refreshTokens.expiresAt, sql`now()`),
   )})`;
-  const [row] = await db
+  return db
     .select({ userId: users.id, email: users.email, homeClientId: users.clientId, status: users.status, roleName: roles.name, permissions: roles.permissions })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), liveSession))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('userId')), liveSession))
+    .limit(1)
+    .prepare('load_viewer');
+}
+
+/**
+ * The Active user `userId` with their role as a {@link Viewer}, or null when absent, not Active, or when session
+ * `sessionId` has ended (no live refresh token left in that family: logout, reset, deletion, reuse detection). One
+ * indexed read per request (a prepared statement) and no write; every API process sees the same answer. By id across
+ * clients on purpose: it identifies who asks, before any client is chosen.
+ */
+export async function loadViewer(db: Database, userId: string, sessionId: string): Promise<Viewer | null> {
+  let query = viewerQueries.get(db);
+  if (!query) {
+    query = prepareViewerQuery(db);
+    viewerQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, sessionId });
   if (!row || row.status !== 'Active') return null;
   return { userId: row.userId, email: row.email, homeClientId: row.homeClientId, roleName: row.roleName, permissions: row.permissions };
 }

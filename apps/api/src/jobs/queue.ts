@@ -3,7 +3,8 @@
  * its own small pool; on PGlite it runs through an `executeSql` adapter over the same PGlite instance (multi-statement
  * SQL without parameters via `exec`, single statements with parameters via `query`). Jobs live in the `pgboss`
  * schema, survive restarts, are retried with backoff, and a job whose worker died is failed by pg-boss maintenance
- * after `expireInSeconds` (the visibility timeout) and then retried. A render job that exhausts its retries is copied by
+ * after its expiry (the visibility timeout; a render's is sized to the reel, {@link renderExpirySeconds}) and then
+ * retried. A render job that exhausts its retries is copied by
  * pg-boss into the dead-letter queue {@link RENDER_DEAD_LETTER_QUEUE} (with its last error as `output`); a sweep job
  * ({@link RENDER_SWEEP_QUEUE}) is scheduled every minute by pg-boss cron and requested once at worker start.
  * Only this file knows pg-boss and its tables (`pgboss.job`): the rest of the app sees {@link JobQueue}.
@@ -37,6 +38,28 @@ export const AI_QUEUE = 'ai-generate';
 /** Data of a render job. */
 type RenderJobData = { showreelId: string };
 
+/**
+ * How a render job's expiry (seconds after it started, after which pg-boss takes it for dead and retries it) follows
+ * the reel: `fixedSeconds` + `secondsPerVideoSecond` × the reel's video seconds, kept between `floorSeconds` and
+ * `ceilingSeconds`.
+ */
+export type RenderExpiry = { fixedSeconds: number; secondsPerVideoSecond: number; floorSeconds: number; ceilingSeconds: number };
+
+/**
+ * Render expiry defaults (decision 0200). bench/showreel-render.ts measured 0.13–0.15 render seconds per reel second
+ * on this 2-core machine idle and 0.22 at load average 10–15: 0.5 allows more than twice the loaded ratio, and 15 s
+ * covers copying the sources, probing, the thumbnail and storing the files. A killed render is retried 30 s after it
+ * started for reels up to 30 s long, 45 s for one minute, at most after 30 minutes (a 59-minute reel).
+ */
+export const RENDER_EXPIRY: RenderExpiry = { fixedSeconds: 15, secondsPerVideoSecond: 0.5, floorSeconds: 30, ceilingSeconds: 1800 };
+
+/** Expiry in whole seconds of the render job of a reel `videoSeconds` long (its clips' total), per `expiry` (default {@link RENDER_EXPIRY}). */
+export function renderExpirySeconds(videoSeconds: number, expiry: RenderExpiry = RENDER_EXPIRY): number {
+  const seconds = Number.isFinite(videoSeconds) && videoSeconds > 0 ? videoSeconds : 0;
+  const sized = Math.ceil(expiry.fixedSeconds + expiry.secondsPerVideoSecond * seconds);
+  return Math.min(expiry.ceilingSeconds, Math.max(expiry.floorSeconds, sized));
+}
+
 /** State of a render job: waiting (`created`), waiting for a retry, running (`active`), or ended. */
 export type RenderJobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
@@ -53,8 +76,8 @@ type RenderJobRecord = { state: RenderJobState; lastError: string | null };
 
 /** What the app needs from the queue: put renders on it, and (the render sweep) know which renders are pending. */
 export interface JobQueue {
-  /** Queues a render of the showreel (durable; returns once stored). */
-  enqueueRender(showreelId: string): Promise<void>;
+  /** Queues a render of the showreel, `videoSeconds` long (its clips' total; sizes the job's expiry); durable, returns once stored. */
+  enqueueRender(showreelId: string, videoSeconds: number): Promise<void>;
   /**
    * SQL condition (the queue lives in the app's database) true when a render job of the showreel whose id as text is
    * `showreelId` will still run: queued, waiting for a retry, or running. For updates that must not race a new render.
@@ -80,13 +103,13 @@ export interface JobQueue {
 export type JobQueueOptions = {
   /** PostgreSQL URL for pg-boss's own pool (else it shares the handle's PGlite instance or node-postgres pool). */
   databaseUrl?: string;
-  /** Visibility timeout of a running render: after it, pg-boss fails the job and retries it (default 600 s). */
-  expireInSeconds?: number;
+  /** How a render job's expiry (visibility timeout) follows its reel's length (default {@link RENDER_EXPIRY}). */
+  renderExpiry?: Partial<RenderExpiry>;
   /** Retries of a failed render (default 3). */
   retryLimit?: number;
   /** First retry delay (default 5 s), doubled each retry (backoff). */
   retryDelaySeconds?: number;
-  /** How often maintenance (expiry of dead jobs) runs (default 30 s). */
+  /** How often maintenance (expiry of dead jobs) runs (default 10 s: a dead render is retried soon after its expiry). */
   maintenanceIntervalSeconds?: number;
   /** How often idle workers poll (default 1 s). */
   pollingIntervalSeconds?: number;
@@ -102,8 +125,12 @@ export type DeadRenderJob = { showreelId: string; attempts: number; lastError: s
 /** A started pg-boss queue: enqueue, run workers, stop. */
 export type PgJobQueue = JobQueue & {
   boss: PgBoss;
-  /** Starts `concurrency` workers (default 1) that call `handler` for each render job; a throw fails the job (retried). */
-  workRenders(handler: (data: RenderJobData) => Promise<void>, concurrency?: number): Promise<void>;
+  /**
+   * Starts `concurrency` workers (default 1) that call `handler` for each render job; a throw fails the job (retried).
+   * `expired` aborts when the job's expiry passes: pg-boss then counts the attempt as dead and retries it, so the
+   * handler should stop its work rather than render beside the retry.
+   */
+  workRenders(handler: (data: RenderJobData, expired: AbortSignal) => Promise<void>, concurrency?: number): Promise<void>;
   /** Starts a worker for the dead-letter queue: `handler` gets each render job whose retries ran out. */
   workDeadRenders(handler: (job: DeadRenderJob) => Promise<void>): Promise<void>;
   /** Starts one worker that calls `handler` for each download job; a throw fails the job (retried once). */
@@ -158,7 +185,7 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
     supervise: true,
     schedule: options.sweepCron !== null,
     migrate: true,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 10,
   };
   const driver = handle.driver;
   const boss =
@@ -177,12 +204,14 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
   await handle.db.execute(sql`create index if not exists job_render_showreel_id_idx on pgboss.job (name, (data->>'showreelId'), created_on desc)`);
   // The dead-letter queue must exist before a queue names it (foreign key).
   await boss.createQueue(RENDER_DEAD_LETTER_QUEUE, { name: RENDER_DEAD_LETTER_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 });
+  const renderExpiry = { ...RENDER_EXPIRY, ...options.renderExpiry };
   const renderQueue = {
     name: RENDER_QUEUE,
     retryLimit: options.retryLimit ?? 3,
     retryDelay: options.retryDelaySeconds ?? 5,
     retryBackoff: true,
-    expireInSeconds: options.expireInSeconds ?? 600,
+    // Each render job carries its own expiry (enqueueRender); this default only applies to a job sent without one.
+    expireInSeconds: renderExpiry.ceilingSeconds,
     deadLetter: RENDER_DEAD_LETTER_QUEUE,
   };
   await boss.createQueue(RENDER_QUEUE, renderQueue);
@@ -203,8 +232,8 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
   const workerIds: string[] = [];
   return {
     boss,
-    async enqueueRender(showreelId) {
-      await boss.send(RENDER_QUEUE, { showreelId } satisfies RenderJobData);
+    async enqueueRender(showreelId, videoSeconds) {
+      await boss.send(RENDER_QUEUE, { showreelId } satisfies RenderJobData, { expireInSeconds: renderExpirySeconds(videoSeconds, renderExpiry) });
     },
     pendingRenderCondition(showreelId) {
       return sql`exists (select 1 from pgboss.job p where p.name = ${RENDER_QUEUE} and p.data->>'showreelId' = ${showreelId} and p.state < 'completed')`;
@@ -226,7 +255,7 @@ export async function createJobQueue(handle: DatabaseHandle, options: JobQueueOp
     async workRenders(handler, concurrency = 1) {
       for (let i = 0; i < concurrency; i += 1) {
         const id = await boss.work<RenderJobData>(RENDER_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async ([job]) =>
-          handler(job.data),
+          handler(job.data, AbortSignal.timeout(Number(job.expireInSeconds) * 1000)),
         );
         workerIds.push(id);
       }

@@ -1,9 +1,13 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { showreels } from '@insight/db';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDriver, type TestApp } from '../../test/app';
 import { createClient, createInterview, createQuote, createSegment, createShowreel, createStudy } from '../../test/factories';
 import { makeTestVideo } from '../../test/video';
+import { until } from '../../test/wait';
 import { createLogger } from '../lib/logger';
 import { renderShowreelJob } from './showreel-render-job';
 
@@ -76,5 +80,25 @@ describe(`the showreel render job logs its start, end, duration and failure on $
     expect(failed!.reason).toMatch(/missing/);
     expect(failed!.durationMs).toEqual(expect.any(Number));
     expect(lines.some((line) => line.msg === 'showreel render finished')).toBe(false);
+  }, 60_000);
+
+  it('a render whose job expired stops its ffmpeg and leaves the reel PROCESSING for the retry, with no files', async () => {
+    const reel = await createShowreel(t.db, w.study, { status: 'CREATED', title: 'Expired' }, [w.clip]);
+    const hanging = path.join(t.dataDir, 'ffmpeg-that-hangs.sh');
+    await writeFile(hanging, '#!/bin/sh\nexec sleep 600\n', { mode: 0o755 });
+    const { log, lines } = capturingLogger();
+    const expired = new AbortController();
+    const rendering = renderShowreelJob(
+      { db: t.db, storage: t.storage, tools: { ...t.config.media, ffmpegPath: hanging }, workDir: path.join(t.dataDir, 'renders'), log },
+      reel.id,
+      expired.signal,
+    );
+    await until('the render running', async () => (await t.db.select().from(showreels).where(eq(showreels.id, reel.id)))[0].status === 'PROCESSING');
+    expired.abort(new Error('the job expired'));
+    await expect(rendering).rejects.toThrow('the job expired');
+    const [after] = await t.db.select().from(showreels).where(eq(showreels.id, reel.id));
+    expect(after).toMatchObject({ status: 'PROCESSING', error: null, videoKey: null });
+    expect(await t.storage.list(`showreels/${reel.id}/`)).toEqual([]);
+    expect(lines.find((line) => line.msg === 'showreel render stopped: its job expired and is retried')).toMatchObject({ level: 40, showreelId: reel.id });
   }, 60_000);
 });

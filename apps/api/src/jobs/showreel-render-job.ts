@@ -4,7 +4,8 @@
  * `showreels/<id>/<render>/…`, swaps them in on success and deletes the previous render's files, so the previous file
  * stays playable while a new render runs. A failure (missing source, ffmpeg error) ends in ERROR with its reason —
  * never left in PROCESSING. If the clips were edited while rendering, the result is discarded (the edit queued its own
- * render). Start, end (with its duration in ms) and failure are logged.
+ * render). Start, end (with its duration in ms) and failure are logged. A render stopped by `signal` (its job expired:
+ * pg-boss retries it) leaves the reel PROCESSING for the retry and throws.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -37,8 +38,11 @@ function clipsFingerprint(clips: readonly Pick<ClipRow, 'quoteId' | 'start' | 'e
     .digest('hex');
 }
 
-/** Renders showreel `showreelId`; answers the final status ('READY', 'ERROR', 'SUPERSEDED' or 'GONE' when deleted). */
-export async function renderShowreelJob(ctx: RenderContext, showreelId: string): Promise<'READY' | 'ERROR' | 'SUPERSEDED' | 'GONE'> {
+/**
+ * Renders showreel `showreelId`; answers the final status ('READY', 'ERROR', 'SUPERSEDED' or 'GONE' when deleted).
+ * `signal` stops it (ffmpeg killed, files removed) and makes it throw, leaving the reel to the job's retry.
+ */
+export async function renderShowreelJob(ctx: RenderContext, showreelId: string, signal?: AbortSignal): Promise<'READY' | 'ERROR' | 'SUPERSEDED' | 'GONE'> {
   const reel = await findShowreelForRender(ctx.db, showreelId);
   if (!reel) {
     ctx.log.info({ showreelId }, 'showreel render skipped: the showreel no longer exists');
@@ -62,7 +66,7 @@ export async function renderShowreelJob(ctx: RenderContext, showreelId: string):
       const info = await ctx.storage.stat(clip.interviewVideoKey);
       if (!info) throw new Error(`The video of interview ${clip.interviewId} is missing (${clip.interviewVideoKey})`);
       const local = path.join(dir, `source-${clip.interviewId}.mp4`);
-      await pipeline(await ctx.storage.read(clip.interviewVideoKey), createWriteStream(local));
+      await pipeline(await ctx.storage.read(clip.interviewVideoKey), createWriteStream(local), { signal });
       sources.set(clip.interviewId, local);
     }
     const transcripts = await transcriptsOfReel(ctx.db, reel);
@@ -76,6 +80,7 @@ export async function renderShowreelJob(ctx: RenderContext, showreelId: string):
       },
       outDir: path.join(dir, 'out'),
       preset: ctx.preset,
+      signal,
     });
     const keys = {
       videoKey: `${prefix}video.mp4`,
@@ -101,8 +106,12 @@ export async function renderShowreelJob(ctx: RenderContext, showreelId: string):
     log.info({ status: 'READY', durationMs: elapsedMs(), videoSeconds: encoded.duration }, 'showreel render finished');
     return 'READY';
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     await ctx.storage.deletePrefix(prefix).catch(() => undefined);
+    if (signal?.aborted) {
+      log.warn({ durationMs: elapsedMs() }, 'showreel render stopped: its job expired and is retried');
+      throw signal.reason;
+    }
+    const reason = error instanceof Error ? error.message : String(error);
     // Only this render's PROCESSING state turns into ERROR; an edit meanwhile (status CREATED) keeps its queued render.
     await failRender(ctx.db, showreelId, reason);
     log.error({ status: 'ERROR', durationMs: elapsedMs(), reason }, 'showreel render failed');

@@ -18,7 +18,7 @@ describe(`stalled and exhausted showreel renders end in ERROR (pg-boss) on ${tes
     queue = await createJobQueue(t.handle, {
       retryLimit: 1,
       retryDelaySeconds: 1,
-      expireInSeconds: 2,
+      renderExpiry: { floorSeconds: 2, ceilingSeconds: 2 },
       maintenanceIntervalSeconds: 1,
       pollingIntervalSeconds: 0.5,
     });
@@ -45,7 +45,7 @@ describe(`stalled and exhausted showreel renders end in ERROR (pg-boss) on ${tes
     const lost = await reel('PROCESSING');
     const neverQueued = await reel('CREATED');
     const pending = await reel('PROCESSING');
-    await queue.enqueueRender(pending.id);
+    await queue.enqueueRender(pending.id, 3);
     const cancelled = await reel('CREATED');
     const jobId = await queue.boss.send(RENDER_QUEUE, { showreelId: cancelled.id });
     await queue.boss.cancel(RENDER_QUEUE, jobId!);
@@ -93,13 +93,13 @@ describe(`stalled and exhausted showreel renders end in ERROR (pg-boss) on ${tes
       attempts.set(showreelId, (attempts.get(showreelId) ?? 0) + 1);
       await t.db.update(showreels).set({ status: 'PROCESSING' }).where(eq(showreels.id, showreelId));
       if (showreelId === crashing.id) throw new Error('worker crashed');
-      await new Promise(() => undefined); // never finishes: pg-boss gives up after expireInSeconds
+      await new Promise(() => undefined); // never finishes: pg-boss gives up after the job's expiry (2 s here)
     }, 2);
     await queue.workDeadRenders(async (job) => {
       await handleDeadRender(t.db, queue, job);
     });
-    await queue.enqueueRender(crashing.id);
-    await queue.enqueueRender(stuck.id);
+    await queue.enqueueRender(crashing.id, 3);
+    await queue.enqueueRender(stuck.id, 3);
 
     const crashed = await until('the crashing reel ERROR', async () => {
       const row = await read(crashing.id);

@@ -38,7 +38,7 @@ export async function sweepStalledRenders(db: Database, queue: JobQueue, log?: L
   for (const reel of reels) {
     const lastJob = latest.get(reel.id) ?? null;
     if (reel.status === 'CREATED' && (lastJob === null || lastJob.state === 'completed')) {
-      await queue.enqueueRender(reel.id);
+      await queue.enqueueRender(reel.id, reel.videoSeconds);
       result.queued.push(reel.id);
       continue;
     }

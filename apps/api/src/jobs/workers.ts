@@ -29,8 +29,8 @@ export async function startWorkers(
   await startAiWorkers(queue, { db: deps.db, ai: createAiProvider(deps.openai ?? null, log), log });
   const workDir = path.join(deps.dataDir, 'tmp', 'renders');
   const renderLog = log.child({ job: 'showreel-render' });
-  await queue.workRenders(async ({ showreelId }) => {
-    await renderShowreelJob({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir, log: renderLog }, showreelId);
+  await queue.workRenders(async ({ showreelId }, expired) => {
+    await renderShowreelJob({ db: deps.db, storage: deps.storage, tools: deps.tools, workDir, log: renderLog }, showreelId, expired);
   }, deps.concurrency ?? 1);
   const downloadLog = log.child({ job: 'showreel-download' });
   await queue.workDownloads(async (data) => {

@@ -506,14 +506,14 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'getDraftStudy',
     tag: 'study creation',
     summary: 'Get a draft study for editing',
-    description: `The draft a creation wizard edits (objectives, sections, tasks, study materials, audience) with what still blocks ordering. ${RESEARCH} ${STUDY_EDIT} 404 'Study not found' ${HIDDEN.slice(0, -1)}; ${DRAFT_ONLY}`,
+    description: `The draft a creation wizard edits (objectives, sections, tasks, study materials, audience) with what still blocks ordering; the unsaved business questions and study design (SPEC §4: shown instead of the saved ones until saved or discarded) and \`outline_changed\` / \`design_changed\` (the brief, stimuli or business questions changed since the applied AI outline or design was generated). ${RESEARCH} ${STUDY_EDIT} 404 'Study not found' ${HIDDEN.slice(0, -1)}; ${DRAFT_ONLY}`,
     errors: [403, 404, 409],
   },
   'PUT /api/v3/studies/{id}/draft': {
     operationId: 'saveDraftStudy',
     tag: 'study creation',
     summary: 'Save parts of a draft study',
-    description: `Saves any parts of a draft (brief, title, objectives, sections with tasks, audience, study materials' order) in one transaction (SPEC §3 builder state, §5). ${RESEARCH} ${STUDY_EDIT} 400 names the field (a duplicate business question, a section without a business question or question, a linked business question being deleted); 404 for a study, business question or study material of another study; ${DRAFT_ONLY}`,
+    description: `Saves any parts of a draft (brief, title, objectives, sections with tasks, audience, study materials' order) in one transaction (SPEC §3 builder state, §5). Saving \`business_questions\` or \`sections\` clears their unsaved copy; \`unsaved_business_questions\` / \`unsaved_sections\` keep work in progress (null discards it); \`ai_outline_job_id\` applies a finished outline job of the viewer (its business questions become the unsaved ones; unsaved and saved tasks are cleared, SPEC §4) and \`ai_design_job_id\` a finished design job (the unsaved study design). ${RESEARCH} ${STUDY_EDIT} 400 names the field (a duplicate business question, a section without a business question or question, a linked business question being deleted, a job that has not finished, parts that cannot go together); 404 for a study, business question or study material of another study, or an AI job of another user; 409 for a study design applied while unsaved business questions wait; ${DRAFT_ONLY}`,
     errors: [403, 404, 409],
   },
   'POST /api/storage/upload/presigned': {

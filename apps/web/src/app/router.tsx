@@ -79,7 +79,13 @@ export const routes: RouteObject[] = [
           { path: paths.auth.oauthCallback.path, lazy: () => import('./routes/oauth-callback').then((m) => ({ Component: m.OAuthCallbackRoute })) },
           { path: paths.participate.path, lazy: () => import('./routes/participate').then((m) => ({ Component: m.ParticipateRoute })) },
           // The external links of SPEC §2, written as public pages of the portal (issue 16).
-          ...[paths.legal.termsOfService, paths.legal.privacyPolicy, paths.legal.studyTerms, paths.helpPowerPointSubtitles].map((page) => ({
+          ...[
+            paths.legal.termsOfService,
+            paths.legal.privacyPolicy,
+            paths.legal.studyTerms,
+            paths.helpPowerPointSubtitles,
+            ...Object.values(paths.helpArticles),
+          ].map((page) => ({
             path: page.path,
             lazy: () => import('./routes/legal').then((m) => ({ Component: m.LegalRoute })),
           })),

@@ -238,6 +238,12 @@ export const paths = {
   },
   /** Help-centre article: adding subtitles to videos in PowerPoint on Windows (SPEC §2), offered beside subtitle downloads. */
   helpPowerPointSubtitles: { path: '/help/powerpoint-subtitles', getHref: () => '/help/powerpoint-subtitles' },
+  /** Help-centre articles on research practice that the demo workspace's Home articles link to (public, no sign-in). */
+  helpArticles: {
+    videoFirstResearch: { path: '/help/video-first-research', getHref: () => '/help/video-first-research' },
+    businessQuestions: { path: '/help/business-questions', getHref: () => '/help/business-questions' },
+    multiMarketStudies: { path: '/help/multi-market-studies', getHref: () => '/help/multi-market-studies' },
+  },
   /** The projects list (SPEC §2 /projects/{project?}): each project with its counts and newest studies. */
   projects: { path: '/projects', getHref: () => '/projects' },
   project: {

@@ -3,13 +3,15 @@ import { RECRUITMENT_ITEM_METHODS, WIZARD_STEPS } from '@insight/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestamps, timestamptz } from './columns';
-import type { DraftRecruitmentJson } from './json';
+import type { AiInputsJson, DraftRecruitmentJson, UnsavedBusinessQuestionJson, UnsavedSectionJson } from './json';
 import { studies } from './studies';
 import { clients, users } from './tenancy';
 
 /**
  * What the wizard keeps of a study beyond its rows (SPEC §3 Study builder state): the step reached, the introduction
  * participants read first, and the recruitment being chosen (it becomes segments and recruitment items on ordering).
+ * SPEC §4 builder rules: the unsaved business questions and sections (null: none; the saved ones are the study's rows)
+ * and the inputs of the last applied AI outline and design (null: none applied), from which "changed" is computed.
  */
 export const studyBuilderStates = pgTable(
   'study_builder_states',
@@ -26,6 +28,10 @@ export const studyBuilderStates = pgTable(
       .$type<DraftRecruitmentJson>()
       .notNull()
       .default(sql`'{"method":null,"quality_review":false,"segments":[]}'::jsonb`),
+    unsavedBusinessQuestions: jsonb().$type<UnsavedBusinessQuestionJson[]>(),
+    unsavedSections: jsonb().$type<UnsavedSectionJson[]>(),
+    aiOutlineInputs: jsonb().$type<AiInputsJson>(),
+    aiDesignInputs: jsonb().$type<AiInputsJson>(),
     ...timestamps(),
   },
   (t) => [index().on(t.clientId), oneOf('study_builder_states_step_name_check', t.stepName, WIZARD_STEPS)],

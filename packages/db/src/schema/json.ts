@@ -1,5 +1,5 @@
 /** Shapes of the jsonb columns. Media inside JSON is kept by storage key; presenters sign URLs. */
-import type { TaskType } from '@insight/contracts';
+import type { DraftTaskInput, TaskType } from '@insight/contracts';
 
 /** Key takeaways of a study, insight or analysis (SPEC §3): plain text and sanitised HTML. */
 export type KeyTakeawaysJson = { title: string; text: string; html: string };
@@ -116,3 +116,19 @@ export type DraftSegmentJson = {
 
 /** A draft's recruitment choice (SPEC §3 Study builder state: recruitmentOption, isAssureQuality, audience). */
 export type DraftRecruitmentJson = { method: 'SHAREABLE_LINK' | 'SPECIALIST' | null; quality_review: boolean; segments: DraftSegmentJson[] };
+
+/** What an applied AI generation was made from (SPEC §4): brief, stimuli and, for a study design, business question titles. */
+export type AiInputsJson = { brief: string; stimuli: string[]; business_questions?: string[] };
+
+/** An unsaved business question of a draft (SPEC §4 builder state). */
+export type UnsavedBusinessQuestionJson = { id: string; title: string };
+
+/** An unsaved task of a draft (SPEC §4 builder state): a task as the wizard sends it (contracts `DraftTaskInput`), every id filled in. */
+export type UnsavedTaskJson = Omit<DraftTaskInput, 'id' | 'options' | 'subtasks'> & {
+  id: string;
+  options: { id: string; text: string }[];
+  subtasks: { id: string; text: string }[];
+};
+
+/** An unsaved section of a draft: its business question (a saved one, or null) and tasks. */
+export type UnsavedSectionJson = { business_question_id: string | null; tasks: UnsavedTaskJson[] };

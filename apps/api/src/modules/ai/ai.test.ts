@@ -12,12 +12,8 @@ import {
   type StudyOutline,
 } from '@insight/contracts';
 import { roles, users } from '@insight/db';
-import { createAiProvider } from '../../ai';
-import { buildApp } from '../../app';
-import { createJobQueue } from '../../jobs/queue';
-import { startAiWorkers } from '../../jobs/workers';
-import { silentLogger } from '../../lib/logger';
-import { createTestApp, testDriver } from '../../../test/app';
+import { createAiTestApp } from '../../../test/ai-app';
+import { testDriver } from '../../../test/app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { createClient, createUser } from '../../../test/factories';
 import { until } from '../../../test/wait';
@@ -40,11 +36,7 @@ const BRIEFS = [
 ];
 
 async function setup(env: Record<string, string>) {
-  const t = await createTestApp(env);
-  const queue = await createJobQueue(t.handle, { pollingIntervalSeconds: 0.5, sweepCron: null });
-  const app = await buildApp(t.config, { db: t.db, storage: t.storage, queue });
-  await app.ready();
-  await startAiWorkers(queue, { db: t.db, ai: createAiProvider(t.config.openai, silentLogger()) });
+  const { t, app, close } = await createAiTestApp(env);
   const client = await createClient(t.db);
   const other = await createClient(t.db);
   const researcher = await createUser(t.db, client.id, { roleName: 'Researcher' });
@@ -59,7 +51,7 @@ async function setup(env: Record<string, string>) {
   return {
     t,
     app,
-    queue,
+    close,
     tokens: {
       researcher: await t.login(researcher.email, researcher.password),
       other: await t.login(otherUser.email, otherUser.password),
@@ -102,9 +94,7 @@ describe(`AI study configuration with the built-in provider on ${testDriver}`, (
     ctx = await setup({});
   }, 120_000);
   afterAll(async () => {
-    await ctx?.queue.stop(false);
-    await ctx?.app.close();
-    await ctx?.t.close();
+    await ctx?.close();
   });
 
   it('labels itself "AI: built-in" and cannot translate', async () => {
@@ -207,9 +197,7 @@ describe(`AI study configuration with an OpenAI-compatible endpoint (fake server
     });
   }, 120_000);
   afterAll(async () => {
-    await ctx?.queue.stop(false);
-    await ctx?.app.close();
-    await ctx?.t.close();
+    await ctx?.close();
     await fake?.close();
   });
 

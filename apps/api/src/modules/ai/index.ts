@@ -1,3 +1,3 @@
 /** AI study configuration module (SPEC §7 AI; issue 12): its routes, and the job handler the workers run. */
 export { aiRoutes } from './ai.routes';
-export { runAiJob } from './ai.service';
+export { getJob as getAiJob, runAiJob } from './ai.service';

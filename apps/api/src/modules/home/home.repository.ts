@@ -43,13 +43,19 @@ export async function updateArticle(db: Database, clientId: string, id: string, 
   return row;
 }
 
-/** Deletes article `id` of client `clientId`; true when one went. */
+/** Deletes article `id` of client `clientId`; answers its id and stored picture key, or undefined when there is none. */
 export async function deleteArticle(db: Database, clientId: string, id: string) {
   const rows = await db
     .delete(articles)
     .where(and(eq(articles.clientId, clientId), eq(articles.id, id)))
-    .returning({ id: articles.id });
-  return rows.length > 0;
+    .returning({ id: articles.id, imageKey: articles.imageKey });
+  return rows[0];
+}
+
+/** Whether any article (of any client: the seed's copies share one file) still refers to stored picture `key`. */
+export async function imageKeyInUse(db: Database, key: string) {
+  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.imageKey, key)).limit(1);
+  return row !== undefined;
 }
 
 /** Sets each listed article's position to its index. */

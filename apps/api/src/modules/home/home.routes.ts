@@ -25,16 +25,17 @@ import {
 import type { Database } from '@insight/db';
 import { anyRoleScope, researchScope } from '../../core/client-scope';
 import type { MediaSigner } from '../../core/media-urls';
+import type { ObjectStorage } from '../../storage/storage';
 import { presentArticle, presentNotice } from './home.presenter';
 import * as service from './home.service';
 
-/** What the Home routes need: the database and the media URL signer (article pictures). */
-type HomeRoutesOptions = { db: Database; media: MediaSigner };
+/** What the Home routes need: the database, the media URL signer and the store (article pictures). */
+type HomeRoutesOptions = { db: Database; media: MediaSigner; storage: ObjectStorage };
 
 /** Registers the Home content routes. */
 export async function homeRoutes(app: FastifyInstance, opts: HomeRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, media } = opts;
+  const { db, media, storage } = opts;
   const presentArticles = (rows: Parameters<typeof presentArticle>[0][]) => media.present((urls) => rows.map((row) => presentArticle(row, urls)));
   const presentOne = async (row: Parameters<typeof presentArticle>[0]) => ({ data: (await presentArticles([row]))[0] });
   const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
@@ -89,7 +90,7 @@ export async function homeRoutes(app: FastifyInstance, opts: HomeRoutesOptions) 
     },
     handler: async (request) => {
       const { viewer, clientId } = await researchScope(db, request, request.query.client_id);
-      return presentOne(await service.updateArticle(db, viewer, clientId, request.params.id, request.body));
+      return presentOne(await service.updateArticle(db, storage, viewer, clientId, request.params.id, request.body));
     },
   });
 
@@ -104,7 +105,7 @@ export async function homeRoutes(app: FastifyInstance, opts: HomeRoutesOptions) 
     },
     handler: async (request) => {
       const { viewer, clientId } = await researchScope(db, request, request.query.client_id);
-      await service.deleteArticle(db, viewer, clientId, request.params.id);
+      await service.deleteArticle(db, storage, viewer, clientId, request.params.id);
       return { ok: true as const };
     },
   });

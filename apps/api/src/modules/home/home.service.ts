@@ -6,6 +6,7 @@ import type { Database } from '@insight/db';
 import { isResearchTeam } from '@insight/contracts';
 import { AppError, invalidField, notFound } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
+import type { ObjectStorage } from '../../storage/storage';
 import * as repo from './home.repository';
 
 /** Text of the 403 for Home content writes. */
@@ -49,6 +50,7 @@ export async function createArticle(
 /** PUT /articles/{id} (research team): change fields, publish or withdraw; 404 for another client's article. */
 export async function updateArticle(
   db: Database,
+  storage: ObjectStorage,
   viewer: Viewer,
   clientId: string,
   id: string,
@@ -58,20 +60,29 @@ export async function updateArticle(
   const existing = await repo.findArticle(db, clientId, id);
   if (!existing) throw notFound('Article not found');
   const published = publishedAt(body.published, existing.publishedAt);
-  return repo.updateArticle(db, clientId, id, {
+  const updated = await repo.updateArticle(db, clientId, id, {
     ...(body.title !== undefined ? { title: body.title } : {}),
     ...(body.lead !== undefined ? { summary: body.lead } : {}),
-    // A new picture address replaces the stored picture (the stored file stays: other clients' copies may share it).
+    // A new picture address replaces the stored picture.
     ...(body.image_url !== undefined ? { imageUrl: body.image_url, imageKey: null } : {}),
     ...(body.link !== undefined ? { url: body.link } : {}),
     ...(published !== undefined ? { publishedAt: published } : {}),
   });
+  if (body.image_url !== undefined) await dropPictureIfUnused(db, storage, existing.imageKey);
+  return updated;
 }
 
-/** DELETE /articles/{id} (research team); 404 for another client's article. */
-export async function deleteArticle(db: Database, viewer: Viewer, clientId: string, id: string) {
+/** Deletes stored article picture `key` once no article refers to it (the seed gives every client's copy one shared file). */
+async function dropPictureIfUnused(db: Database, storage: ObjectStorage, key: string | null) {
+  if (key && !(await repo.imageKeyInUse(db, key))) await storage.delete(key).catch(() => undefined);
+}
+
+/** DELETE /articles/{id} (research team): the article, and its stored picture when no other article shares it; 404 for another client's article. */
+export async function deleteArticle(db: Database, storage: ObjectStorage, viewer: Viewer, clientId: string, id: string) {
   requireResearchTeam(viewer);
-  if (!(await repo.deleteArticle(db, clientId, id))) throw notFound('Article not found');
+  const deleted = await repo.deleteArticle(db, clientId, id);
+  if (!deleted) throw notFound('Article not found');
+  await dropPictureIfUnused(db, storage, deleted.imageKey);
 }
 
 /** PUT /articles/order (research team): `ids` must be exactly the client's articles (400 `ids` otherwise); answers them in the new order. */

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticlesResponse, CurrentNoticeResponse } from '@insight/contracts';
+import { articles } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createClient, createUser } from '../../../test/factories';
 
@@ -99,6 +101,20 @@ describe(`Home articles and the news banner on ${testDriver}`, () => {
     expect(order.statusCode).toBe(400);
     expect(fieldsOf(order)).toContain('ids');
     expect((await call('PUT', '/api/articles/nope', tokens.admin, { title: 'x' })).statusCode).toBe(400);
+  });
+
+  it("a stored article picture goes with the last article that shows it (the seed's copies share one file)", async () => {
+    const key = `articles/${randomUUID()}/cover.jpg`;
+    await t.storage.putBuffer(key, Buffer.from('jpeg bytes'), 'image/jpeg');
+    const [mine, theirs] = await t.db
+      .insert(articles)
+      .values([acme.id, beta.id].map((clientId) => ({ clientId, title: 'Shared cover', url: '/home', imageKey: key, position: 99, publishedAt: new Date() })))
+      .returning({ id: articles.id });
+    expect((await call('DELETE', `/api/articles/${mine.id}`, tokens.admin)).statusCode).toBe(200);
+    expect(await t.storage.stat(key)).not.toBeNull();
+    const replaced = await call('PUT', `/api/articles/${theirs.id}?client_id=${beta.id}`, tokens.admin, { image_url: 'https://example.org/new.jpg' });
+    expect(replaced.json().data.image_url).toBe('https://example.org/new.jpg');
+    expect(await t.storage.stat(key)).toBeNull();
   });
 
   it('the news banner: published to the client, dismissed per user on the server, withdrawn by the research team', async () => {

@@ -330,16 +330,21 @@ export async function transcriptsOf(db: Database, clientId: string, ids: string[
 /** SQL condition, from the job queue, true when a render job of the reel whose id (as text) is `showreelId` will still run. */
 export type PendingRenderCondition = (showreelId: SQL) => SQL;
 
-/** Reels in CREATED or PROCESSING (SPEC §4) without a pending render job (`pendingJob`), of every client (job side). */
+/**
+ * Reels in CREATED or PROCESSING (SPEC §4) without a pending render job (`pendingJob`), of every client (job side),
+ * with their clips' total length in seconds (`videoSeconds`).
+ */
 export async function findRendersWithoutPendingJob(
   db: Database,
   pendingJob: PendingRenderCondition,
-): Promise<{ id: string; status: 'CREATED' | 'PROCESSING' }[]> {
+): Promise<{ id: string; status: 'CREATED' | 'PROCESSING'; videoSeconds: number }[]> {
   // Raw SQL with an alias: the condition is a correlated sub-select, where a bare column name would be ambiguous.
-  const { rows } = await db.execute<{ id: string; status: 'CREATED' | 'PROCESSING' }>(sql`
-    select s.id, s.status from ${showreels} s
+  const { rows } = await db.execute<{ id: string; status: 'CREATED' | 'PROCESSING'; video_seconds: number | string }>(sql`
+    select s.id, s.status,
+      (select coalesce(sum(c.${sql.identifier('end')} - c.start), 0) from ${showreelQuotes} c where c.showreel_id = s.id) as video_seconds
+    from ${showreels} s
     where s.status in ('CREATED', 'PROCESSING') and not ${pendingJob(sql`s.id::text`)}`);
-  return rows.map((r) => ({ id: r.id, status: r.status }));
+  return rows.map((r) => ({ id: r.id, status: r.status, videoSeconds: Number(r.video_seconds) }));
 }
 
 /**

@@ -26,8 +26,8 @@ export const showreelNotPublished = () => notFound(ERROR_TEXTS.showreelNotPublis
 
 /** Where renders go: the job queue as the showreels module sees it (app.ts passes jobs/queue.ts's queue). */
 export type RenderQueue = {
-  /** Queues a render of showreel `showreelId` (durable; returns once stored). */
-  enqueueRender(showreelId: string): Promise<void>;
+  /** Queues a render of showreel `showreelId`, `videoSeconds` long (its clips' total, which sizes the job's expiry); durable. */
+  enqueueRender(showreelId: string, videoSeconds: number): Promise<void>;
   /** Queues the burn-in of `subtitles` into the rendered file `videoKey` of a reel (issue 9). */
   enqueueDownload(data: { showreelId: string; videoKey: string; subtitles: 'original' | 'en' }): Promise<void>;
   /** The newest download job of `videoKey` with `subtitles`: its pg-boss state and last error, or null. */
@@ -36,6 +36,9 @@ export type RenderQueue = {
 
 /** Services a showreel call needs: database, optional render queue (no queue: renders are not queued), storage. */
 export type ShowreelDeps = { db: Database; queue?: RenderQueue; storage: ObjectStorage };
+
+/** Total length in seconds of `clips` (the reel's video before it is rendered). */
+const clipsSeconds = (clips: readonly { start: number; end: number }[]) => clips.reduce((sum, c) => sum + (c.end - c.start), 0);
 
 // Clip times may exceed the interview's stored duration by this much (seconds): float rounding of probed durations.
 const DURATION_SLACK = 0.05;
@@ -110,11 +113,11 @@ export async function createShowreel(deps: ShowreelDeps, viewer: Viewer, clientI
       description: body.description,
       published: body.published,
       status: 'CREATED',
-      duration: clips.reduce((sum, c) => sum + (c.end - c.start), 0),
+      duration: clipsSeconds(clips),
     },
     clips,
   );
-  await deps.queue?.enqueueRender(id);
+  await deps.queue?.enqueueRender(id, clipsSeconds(clips));
   return reread(deps.db, clientId, id);
 }
 
@@ -160,10 +163,10 @@ export async function updateShowreel(deps: ShowreelDeps, viewer: Viewer, clientI
     values.status = 'CREATED';
     values.error = null;
   }
-  if (clipsChanged) values.duration = clips.reduce((sum, c) => sum + (c.end - c.start), 0);
+  if (clipsChanged) values.duration = clipsSeconds(clips);
   const ok = await repo.updateShowreel(deps.db, clientId, id, values, clipsChanged ? clips : undefined, expected ?? current.updatedAt);
   if (!ok) throw staleEdit();
-  if (clipsChanged || retry) await deps.queue?.enqueueRender(id);
+  if (clipsChanged || retry) await deps.queue?.enqueueRender(id, clipsSeconds(clips ?? current.clips));
   return reread(deps.db, clientId, id);
 }
 
@@ -172,7 +175,7 @@ export async function retryRender(deps: ShowreelDeps, clientId: string, projectI
   const current = await getShowreel(deps.db, clientId, projectIds, id);
   if (current.status === 'PROCESSING' || current.status === 'CREATED') return current;
   await repo.setRenderState(deps.db, id, { status: 'CREATED', error: null });
-  await deps.queue?.enqueueRender(id);
+  await deps.queue?.enqueueRender(id, clipsSeconds(current.clips));
   return reread(deps.db, clientId, id);
 }
 

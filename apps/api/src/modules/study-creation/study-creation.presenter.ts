@@ -3,6 +3,7 @@ import { subtaskLetter, type DraftRecruitment, type StudyDraft, type StudyTempla
 import type { studyTemplates } from '@insight/db';
 import type { MediaUrls } from '../../core/media-urls';
 import { materialsType, presentStudyMaterial } from '../study-materials';
+import { changedMarks } from './builder-state.service';
 import { draftIssues, sectionsOf, type LoadedDraft } from './study-creation.service';
 
 type TemplateRow = { template: typeof studyTemplates.$inferSelect; type: { id: string; name: string } | null };
@@ -51,6 +52,30 @@ export function presentTemplate(row: TemplateRow, urls: MediaUrls): StudyTemplat
 
 const EMPTY_RECRUITMENT: DraftRecruitment = { method: null, quality_review: false, segments: [] };
 
+/**
+ * The unsaved study design as draft tasks (SPEC §4), numbered and lettered like saved ones; a business question or
+ * material removed since it was kept reads as none.
+ */
+function presentUnsavedSections(draft: LoadedDraft): StudyDraft['unsaved_sections'] {
+  const sections = draft.state?.unsavedSections;
+  if (!sections) return null;
+  const questionIds = new Set(draft.questions.map((q) => q.id));
+  const materialIds = new Set(draft.materials.map((m) => m.id));
+  let position = 0;
+  return sections.map((section) => ({
+    business_question_id: section.business_question_id && questionIds.has(section.business_question_id) ? section.business_question_id : null,
+    tasks: section.tasks.map((task) => {
+      position += 1;
+      return {
+        ...task,
+        position_name: String(position),
+        subtasks: task.subtasks.map((st, i) => ({ ...st, position_name: subtaskLetter(i) })),
+        material_ids: task.material_ids.filter((id) => materialIds.has(id)),
+      };
+    }),
+  }));
+}
+
 /** A draft as the wizard reads it (SPEC §3 Study builder state); `participant_link` is built from PUBLIC_URL, never a request header. */
 export function presentDraft(draft: LoadedDraft, urls: MediaUrls, publicUrl: string | undefined): StudyDraft {
   const { study } = draft;
@@ -97,6 +122,9 @@ export function presentDraft(draft: LoadedDraft, urls: MediaUrls, publicUrl: str
       })),
     })),
     recruitment: (draft.state?.recruitment as DraftRecruitment | undefined) ?? EMPTY_RECRUITMENT,
+    unsaved_business_questions: draft.state?.unsavedBusinessQuestions ?? null,
+    unsaved_sections: presentUnsavedSections(draft),
+    ...changedMarks(draft),
     issues: draftIssues(draft),
     participant_link: token ? `${publicUrl ?? ''}/participate/${token}` : null,
     created_at: study.createdAt.toISOString(),

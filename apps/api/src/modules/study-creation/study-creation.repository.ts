@@ -13,8 +13,11 @@ import {
   studyTemplates,
   studyTypes,
   tasks,
+  type AiInputsJson,
   type Database,
   type DraftRecruitmentJson,
+  type UnsavedBusinessQuestionJson,
+  type UnsavedSectionJson,
 } from '@insight/db';
 import { likePattern } from '../../core/sql';
 
@@ -117,6 +120,11 @@ export async function upsertBuilderState(
     stepName?: (typeof studyBuilderStates.$inferInsert)['stepName'];
     introduction?: string;
     recruitment?: DraftRecruitmentJson;
+    /** SPEC §4 builder state: undefined keeps, null clears. */
+    unsavedBusinessQuestions?: UnsavedBusinessQuestionJson[] | null;
+    unsavedSections?: UnsavedSectionJson[] | null;
+    aiOutlineInputs?: AiInputsJson | null;
+    aiDesignInputs?: AiInputsJson | null;
   },
 ) {
   const { studyId, clientId, ...changes } = values;

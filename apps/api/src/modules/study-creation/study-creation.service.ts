@@ -34,6 +34,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { AppError, invalidField, notFound, type InvalidParam } from '../../core/app-error';
 import { grantToAutoGrantUsers } from '../../core/auto-grant';
 import type { Viewer } from '../../core/viewer';
+import { planBuilderState, rejectMixedParts, unsavedIssues } from './builder-state.service';
 import { buildStudyDesignDocx } from './design-export';
 import * as repo from './study-creation.repository';
 
@@ -280,6 +281,7 @@ export function draftIssues(draft: LoadedDraft): DraftIssue[] {
   const recruitment = draft.state?.recruitment;
   if (!recruitment?.method) issues.push({ field: 'recruitment.method', message: CREATION_TEXTS.recruitmentRequired });
   if (!recruitment?.segments.length) issues.push({ field: 'recruitment.segments', message: 'Add at least 1 participant segment.' });
+  issues.push(...unsavedIssues(draft));
   return issues;
 }
 
@@ -302,11 +304,16 @@ function rejectIssues(issues: DraftIssue[]): never {
   throw new AppError('VALIDATION', `Invalid ${issues[0].field}: ${issues[0].message}`, params);
 }
 
-/** Applies one save of the wizard to a draft in one transaction (SPEC §3 builder state, §5 rules); nothing is written when any part is refused. */
+/**
+ * Applies one save of the wizard to a draft in one transaction (SPEC §3 builder state, §4 builder rules, §5 rules);
+ * nothing is written when any part is refused. Saving `business_questions` or `sections` clears their unsaved copy;
+ * `ai_outline_job_id` / `ai_design_job_id` apply a finished AI job (see builder-state.service.ts).
+ */
 export async function saveDraft(db: Database, viewer: Viewer, scope: { clientId: string; projectIds: string[] | null }, studyId: string, body: SaveDraftBody) {
   const { clientId } = scope;
   const draft = await loadDraft(db, clientId, studyId, scope.projectIds);
   requireEditableDraft(viewer, draft);
+  rejectMixedParts(body);
 
   // Business questions: kept by id, new ones inserted; a removed one still used by a section is refused (SPEC §5).
   const finalQuestions =
@@ -347,6 +354,13 @@ export async function saveDraft(db: Database, viewer: Viewer, scope: { clientId:
     }
   }
 
+  // SPEC §4 builder rules: unsaved parts, applied AI output and its inputs (checked here, written in the transaction).
+  const { clearsSavedTasks, ...stateChanges } = await planBuilderState(db, viewer, clientId, draft, body, {
+    questionIds,
+    materialIds,
+    foreignQuestionIds: (ids) => repo.foreignBusinessQuestionIds(db, studyId, ids),
+  });
+
   await db.transaction(async (tx) => {
     const changes: Partial<typeof studies.$inferInsert> = {};
     if (body.title !== undefined) changes.title = body.title;
@@ -359,7 +373,7 @@ export async function saveDraft(db: Database, viewer: Viewer, scope: { clientId:
       .set({ ...changes, updatedAt: new Date() })
       .where(and(eq(studies.clientId, clientId), eq(studies.id, studyId)));
 
-    if (body.sections) await repo.deleteTasksOfStudy(tx, clientId, studyId);
+    if (body.sections || clearsSavedTasks) await repo.deleteTasksOfStudy(tx, clientId, studyId);
     if (body.business_questions) {
       const keep = finalQuestions.map((q) => q.id);
       await tx
@@ -384,13 +398,15 @@ export async function saveDraft(db: Database, viewer: Viewer, scope: { clientId:
         position = await insertSectionTasks(tx, { clientId, studyId, businessQuestionId: section.business_question_id }, section.tasks, position);
       }
     }
-    if (body.step_name !== undefined || body.introduction !== undefined || body.recruitment !== undefined) {
+    const stateChanged = Object.values(stateChanges).some((value) => value !== undefined);
+    if (body.step_name !== undefined || body.introduction !== undefined || body.recruitment !== undefined || stateChanged) {
       await repo.upsertBuilderState(tx, {
         studyId,
         clientId,
         stepName: body.step_name,
         introduction: body.introduction,
         recruitment: body.recruitment as DraftRecruitmentJson | undefined,
+        ...stateChanges,
       });
     }
   });

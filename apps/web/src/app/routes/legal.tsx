@@ -116,12 +116,92 @@ const PAGES: Record<string, LegalPage> = {
       },
     ],
   },
+  [paths.helpArticles.videoFirstResearch.path]: {
+    title: 'Why video-first research finds what surveys miss',
+    intro:
+      'A survey tells you what people chose. A recorded interview shows you how they got there: the pause before an answer, the product they reach for, the word they use for it.',
+    sections: [
+      {
+        heading: 'What video adds',
+        paragraphs: [
+          'Hesitation, laughter and a changed mind mid-sentence are data. A participant who says "it is fine, I suppose" after a long pause is telling you something a five-point scale records as a 3.',
+          'Showing beats telling: a participant who opens their fridge or walks you through the checkout shows habits they would not think to mention.',
+        ],
+      },
+      {
+        heading: 'Design tasks that invite stories',
+        steps: [
+          'Ask about the last time, not the usual time: "Tell me about the last time you bought oat drink" gets a story; "How often do you buy it?" gets a number.',
+          'Ask participants to show, not only tell: the shelf, the app, the packaging in their hand.',
+          'Keep each task short (one to three minutes of answer) so that quotes are easy to find and cut.',
+          'End with a reflection task: "If you could change one thing…" gives the clips that open a showreel.',
+        ],
+      },
+      {
+        heading: 'From hours of video to a decision',
+        paragraphs: [
+          'Select the words that matter in a transcript to make a quote, tag it, and collect the strongest quotes per business question. A two-minute showreel of five participants convinces a leadership team faster than a 40-page deck.',
+        ],
+      },
+    ],
+  },
+  [paths.helpArticles.businessQuestions.path]: {
+    title: 'Five tips for writing better business questions',
+    intro:
+      'Business questions (the objectives of a study) decide which tasks participants get and how findings are grouped. Good ones make a study easy to act on.',
+    sections: [
+      {
+        heading: 'The five tips',
+        steps: [
+          'Start from the decision you need to make: "Should we launch the 1 l carton in Denmark?" leads to better questions than "Understand oat drink".',
+          'One question per objective. If a question has an "and" in it, it is probably two.',
+          'Write them in the words of the business, not of the participant: the tasks do the asking.',
+          'Keep to three to five business questions per study; more spreads twenty interviews too thin.',
+          'Say what a good answer looks like before fieldwork: which finding would change the plan?',
+        ],
+      },
+      {
+        heading: 'Then link every task to a question',
+        paragraphs: [
+          'In the study design, each task belongs to one business question. When the results come in, insights and showreels are filed under the question they answer, and a question without tasks shows up at once.',
+        ],
+      },
+    ],
+  },
+  [paths.helpArticles.multiMarketStudies.path]: {
+    title: 'Running one study in five languages',
+    intro:
+      'Translate tasks, not intentions: how to keep one study comparable across Denmark, Sweden, Germany, Spain and the UK, and still hear each market in its own words.',
+    sections: [
+      {
+        heading: 'Before fieldwork',
+        steps: [
+          'Write the business questions once, in English, and keep them the same in every market.',
+          'Translate each task with a native speaker who knows the category; brand and product names often differ by market.',
+          'Pilot one interview per market and read its transcript before inviting the rest.',
+        ],
+      },
+      {
+        heading: 'Reading the results',
+        paragraphs: [
+          'Every transcript and quote keeps its original language beside an English translation. Use the Original/English switch on a study to read either; subtitles of clips and showreels follow the same choice.',
+          'Compare markets by segment: each market is a segment of the study, so quotes and showreels can be filtered per country.',
+        ],
+      },
+      {
+        heading: 'Quote in the original',
+        paragraphs: [
+          "A quote in the participant's own language, with English subtitles, carries more weight than a translation read aloud. Keep the original audio in showreels and let the subtitles do the translating.",
+        ],
+      },
+    ],
+  },
 };
 
 /**
  * The external links of SPEC §2 (terms of service, privacy policy, study terms and conditions, the PowerPoint subtitles
  * help article) as public pages of the portal: readable without signing in; sign-up, the study wizard and the showreel
- * download dialog link here.
+ * download dialog link here; and the help-centre articles on research practice that the demo's Home articles open.
  */
 export function LegalRoute() {
   const { pathname } = useLocation();

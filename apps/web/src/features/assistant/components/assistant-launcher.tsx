@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Drawer, Fab } from '@mui/material';
+import { Box, Drawer, Fab, Tooltip } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useMatches } from 'react-router';
 import { useAssistantHiddenByPage, type AssistantHandle } from '../../../lib/assistant-visibility';
@@ -25,19 +25,23 @@ export function AssistantLauncher() {
   if (!allowed || flagged || onErrorPage) return null;
   return (
     <>
-      <Fab
-        color="primary"
-        variant="extended"
-        aria-label="Open the AI assistant"
-        onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (t) => t.zIndex.speedDial, px: { xs: 1.5, sm: 2 } }}
-      >
-        <AutoAwesomeIcon sx={{ mr: { xs: 0, sm: 1 } }} />
-        {/* On phones only the icon shows, so the button covers less of the page. */}
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          Ask AI
-        </Box>
-      </Fab>
+      <Tooltip title="Ask AI" placement="left" describeChild>
+        <Fab
+          color="primary"
+          variant="extended"
+          aria-label="Open the AI assistant"
+          onClick={() => setOpen(true)}
+          sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (t) => t.zIndex.speedDial, px: { xs: 1.5, lg: 2 } }}
+        >
+          <AutoAwesomeIcon sx={{ mr: { xs: 0, lg: 1 } }} />
+          {/* Below the wide layout only the icon shows, so the button covers less of the page (video controls, the transcript). */}
+          <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+            Ask AI
+          </Box>
+        </Fab>
+      </Tooltip>
+      {/* Room below the page's end, so its last lines can be scrolled clear of the floating button. */}
+      <Box aria-hidden sx={{ height: { xs: 72, sm: 88 }, flexShrink: 0 }} />
       <Drawer
         anchor="right"
         open={open}

@@ -1,19 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { AiJobState } from '../api/ai';
 import { AiLabel } from './ai-label';
 
@@ -24,8 +12,12 @@ export type AiGeneratePanelProps = {
   state: AiJobState<unknown>;
   /** True when generating again would replace earlier work (asks first, SPEC §4). */
   hasContent: boolean;
-  /** True when the inputs changed since the last generation (SPEC §4 outline / design changed). */
+  /** True when the inputs changed since the applied generation (SPEC §4 outline / design changed; the draft's flag from the server). */
   isChanged: boolean;
+  /** What the generation is made from, for the changed notice: "brief or stimuli". */
+  inputs: string;
+  /** True when there is nothing to generate from yet (the reason is shown by the step). */
+  isDisabled?: boolean;
   /** What replacing clears, for the confirmation. */
   replaces: string;
   onGenerate: () => void;
@@ -36,7 +28,7 @@ export type AiGeneratePanelProps = {
  * edits), a percentage progress bar while the job runs, the error or timeout text, the changed-inputs notice and the
  * provider label.
  */
-export function AiGeneratePanel({ what, state, hasContent, isChanged, replaces, onGenerate }: AiGeneratePanelProps) {
+export function AiGeneratePanel({ what, state, hasContent, isChanged, inputs, isDisabled = false, replaces, onGenerate }: AiGeneratePanelProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const isRunning = state.phase === 'running';
   const label = hasContent ? `Regenerate ${what}` : `Generate ${what}`;
@@ -47,7 +39,7 @@ export function AiGeneratePanel({ what, state, hasContent, isChanged, replaces, 
           <Button
             variant={hasContent ? 'outlined' : 'contained'}
             startIcon={<AutoAwesomeIcon aria-hidden />}
-            disabled={isRunning}
+            disabled={isRunning || isDisabled}
             onClick={() => (hasContent ? setIsConfirming(true) : onGenerate())}
           >
             {label}
@@ -56,7 +48,7 @@ export function AiGeneratePanel({ what, state, hasContent, isChanged, replaces, 
         </Box>
         {isChanged && !isRunning && (
           <Alert severity="info">
-            The inputs changed since the {what} was generated. Regenerate to follow them, or keep your {what}.
+            The {inputs} changed since the {what} was generated. Regenerate to follow them, or keep your {what}.
           </Alert>
         )}
         {state.phase === 'running' && (
@@ -69,24 +61,17 @@ export function AiGeneratePanel({ what, state, hasContent, isChanged, replaces, 
         )}
         {state.phase === 'failed' && <Alert severity="error">{state.message}</Alert>}
       </CardContent>
-      <Dialog open={isConfirming} onClose={() => setIsConfirming(false)} aria-labelledby="ai-regenerate-title">
-        <DialogTitle id="ai-regenerate-title">Regenerate the {what}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Generating again overrides your earlier edits: it replaces {replaces}.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIsConfirming(false)}>Cancel</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setIsConfirming(false);
-              onGenerate();
-            }}
-          >
-            Regenerate
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={isConfirming}
+        title={`Regenerate the ${what}?`}
+        text={`Generating again overrides your earlier edits: it replaces ${replaces}.`}
+        confirmLabel="Regenerate"
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => {
+          setIsConfirming(false);
+          onGenerate();
+        }}
+      />
     </Card>
   );
 }

@@ -8,8 +8,3 @@ export function AiLabel() {
   if (!provider.data) return null;
   return <Chip icon={<AutoAwesomeIcon aria-hidden />} label={provider.data.label} size="small" variant="outlined" sx={{ justifySelf: 'start' }} />;
 }
-
-/** The study's stimuli as the AI reads them: each material's title or name, and its link. */
-export function stimuliOf(materials: { title: string; name: string; link: string | null }[]): string[] {
-  return materials.map((m) => [m.title || m.name, m.link].filter(Boolean).join(' ')).filter(Boolean);
-}

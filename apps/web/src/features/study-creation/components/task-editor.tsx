@@ -4,6 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { TASK_TYPES, type TaskType } from '@insight/contracts/enums';
 import { CREATION_LIMITS, OPTION_TASK_TYPES, TASK_TYPE_LABELS, subtaskLetter } from '@insight/contracts/study-builder';
 import type { StudyMaterial } from '@insight/contracts';
+import { UnsavedMark } from './unsaved-notice';
 
 /** A task being edited: `isSaved` tasks keep their id on saving. */
 export type TaskState = {
@@ -23,12 +24,14 @@ export type TaskEditorProps = {
   label: string;
   materials: StudyMaterial[];
   errors: Record<string, string>;
+  /** Marks the task "Unsaved" in its legend, so screen readers hear it with the group's name (SPEC §4). */
+  isUnsaved?: boolean;
   onChange: (task: TaskState) => void;
   onRemove: () => void;
 };
 
 /** Edits one task of every type (SPEC §3): text, options, scale length, lettered subtasks and which stimuli it shows. */
-export function TaskEditor({ task, label, materials, errors, onChange, onRemove }: TaskEditorProps) {
+export function TaskEditor({ task, label, materials, errors, isUnsaved = false, onChange, onRemove }: TaskEditorProps) {
   const set = (change: Partial<TaskState>) => onChange({ ...task, ...change });
   const changeType = (type: TaskType) =>
     set({
@@ -45,8 +48,9 @@ export function TaskEditor({ task, label, materials, errors, onChange, onRemove 
     });
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, m: 0, display: 'grid', gap: 1.5 }}>
-      <Box component="legend" sx={{ px: 0.5, typography: 'subtitle2' }}>
+      <Box component="legend" sx={{ px: 0.5, typography: 'subtitle2', display: 'flex', gap: 1, alignItems: 'center' }}>
         {label}
+        {isUnsaved && <UnsavedMark />}
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField select label={`${label} type`} value={task.type} onChange={(e) => changeType(e.target.value as TaskType)} sx={{ minWidth: 220 }}>

@@ -3,8 +3,9 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, List, ListItem, 
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import type { StudyDraft } from '@insight/contracts';
+import { aiStimuliOf } from '@insight/contracts/study-builder';
 import { useRateBrief } from '../api/ai';
-import { AiLabel, stimuliOf } from '../components/ai-label';
+import { AiLabel } from '../components/ai-label';
 import { StepActions } from '../components/step-actions';
 import { getErrorText } from '../error-text';
 
@@ -26,7 +27,7 @@ export function AiBriefStep({ draft, initialBrief, isSaving, onSave }: AiBriefSt
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const rate = useRateBrief();
-  const stimuli = stimuliOf(draft?.materials ?? []);
+  const stimuli = aiStimuliOf(draft?.materials ?? []);
   const isEmpty = !brief.trim();
 
   const save = async () => {

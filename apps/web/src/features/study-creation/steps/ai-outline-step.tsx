@@ -1,36 +1,33 @@
 import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import type { StudyOutline } from '@insight/contracts';
+import { aiStimuliOf } from '@insight/contracts/study-builder';
 import { useAiJob, useOnAiJobDone } from '../api/ai';
-import { useSaveDraft } from '../api/draft';
-import { aiInputsChanged, rememberAiInputs } from '../ai-inputs';
+import { useSaveDraft, useUnsavedKeeper } from '../api/draft';
 import { AiGeneratePanel } from '../components/ai-generate-panel';
-import { stimuliOf } from '../components/ai-label';
 import { OutlineStep } from './outline-step';
 import type { WizardStepProps } from './step-props';
 
 /**
  * AI_OUTLINE (SPEC §2, §4): generate the business questions from the brief and stimuli (POST /v1/ai/study-outlines,
- * polled every 500 ms with a progress bar), then edit them as on OUTLINE. Applying AI objectives replaces the
- * objectives and clears the tasks, saved or not (SPEC §4); regenerating asks first.
+ * polled every 500 ms with a progress bar), then edit them as on OUTLINE. Applying them (PUT …/draft with the job)
+ * makes them the unsaved business questions and clears the unsaved and saved tasks (SPEC §4); edits are kept on the
+ * draft as unsaved until saved; regenerating asks first; the server says when the brief or stimuli changed since.
  */
 export function AiOutlineStep(props: WizardStepProps) {
   const { draft } = props;
   const { state, start } = useAiJob<StudyOutline>('/v1/ai/study-outlines');
   const save = useSaveDraft(draft.id);
+  const unsaved = useUnsavedKeeper(draft.id, 'unsaved_business_questions', draft.unsaved_business_questions);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const inputs = { brief: draft.brief ?? draft.title, stimuli: stimuliOf(draft.materials) };
 
   useOnAiJobDone(
     state,
     async (job) => {
-      await save.mutateAsync({
-        step_name: 'AI_OUTLINE',
-        business_questions: (job.business_questions ?? []).map((q) => ({ id: crypto.randomUUID(), title: q.title })),
-        sections: [],
-      });
-      rememberAiInputs(draft.id, 'outline', inputs);
+      // Edits waiting to be kept are overridden by the new outline (SPEC §4 regenerating overrides earlier edits).
+      await unsaved.settle();
+      await save.mutateAsync({ step_name: 'AI_OUTLINE', ai_outline_job_id: job.id });
       setVersion((v) => v + 1);
     },
     setError,
@@ -41,16 +38,17 @@ export function AiOutlineStep(props: WizardStepProps) {
       <AiGeneratePanel
         what="outline"
         state={state}
-        hasContent={draft.business_questions.length > 0}
-        isChanged={aiInputsChanged(draft.id, 'outline', inputs)}
-        replaces="the business questions and every task of the study design"
+        hasContent={draft.business_questions.length > 0 || draft.unsaved_business_questions !== null}
+        inputs="brief or stimuli"
+        isChanged={draft.outline_changed}
+        replaces="the business questions shown and clears every task of the study design, saved or not"
         onGenerate={() => {
           setError(null);
-          void start({ brief: inputs.brief, stimuli: inputs.stimuli, language: draft.language });
+          void start({ brief: draft.brief ?? draft.title, stimuli: aiStimuliOf(draft.materials), language: draft.language });
         }}
       />
       {error && <Alert severity="error">{error}</Alert>}
-      <OutlineStep key={`outline-${version}`} {...props} isSaving={props.isSaving || save.isPending} />
+      <OutlineStep key={`outline-${version}`} {...props} unsaved={unsaved} isSaving={props.isSaving || save.isPending} />
     </Box>
   );
 }

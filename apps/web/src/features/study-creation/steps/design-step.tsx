@@ -1,16 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import type { StudyDraft } from '@insight/contracts';
 import { CREATION_LIMITS, CREATION_TEXTS, designIssues } from '@insight/contracts/study-builder';
+import type { UnsavedKeeperHandle } from '../api/draft';
 import { SortableList } from '../components/sortable-list';
 import { StepActions } from '../components/step-actions';
 import { TaskEditor, type TaskState } from '../components/task-editor';
+import { UnsavedNotice } from '../components/unsaved-notice';
 import { getErrorText } from '../error-text';
+import { isTaskUnsaved, savedTasksById, unsavedSectionsOf } from '../unsaved-parts';
 import { DESIGN_LANGUAGES } from '../wizard-labels';
 import type { WizardStepProps } from './step-props';
 
 type Section = { key: string; business_question_id: string | null; tasks: TaskState[] };
+
+/** Props of {@link DesignStep}: a step's props and, on the AI path, the keeper of the unsaved study design. */
+export type DesignStepProps = WizardStepProps & { unsaved?: UnsavedKeeperHandle<'unsaved_sections'> };
+
+/** The sections a step shows (`sections`: the unsaved design when the draft keeps one, SPEC §4, else the saved one); saved tasks keep their id. */
+const sectionsToEdit = (draft: StudyDraft, sections: StudyDraft['sections']): Section[] => {
+  const savedIds = new Set(draft.sections.flatMap((s) => s.tasks.map((t) => t.id)));
+  return sections.map((s) => ({
+    key: crypto.randomUUID(),
+    business_question_id: s.business_question_id,
+    tasks: s.tasks.map((t) => ({ ...t, isSaved: savedIds.has(t.id), subtasks: t.subtasks.map(({ id, text }) => ({ id, text })) })),
+  }));
+};
 
 const newTask = (): TaskState => ({
   id: crypto.randomUUID(),
@@ -26,18 +43,18 @@ const newTask = (): TaskState => ({
 /**
  * STUDY_DESIGN: the introduction, the design language (default English) and the sections: each answers one business
  * question with 1 to 15 tasks of any type, reordered by drag or keyboard; limits on sections and tasks with the
- * limit-reached message and contact e-mail (SPEC §3, §5, §8).
+ * limit-reached message and contact e-mail (SPEC §3, §5, §8). With `unsaved` (the AI path, SPEC §4) edits are kept on
+ * the draft as the unsaved study design, shown instead of the saved one with each changed question marked "Unsaved".
  */
-export function DesignStep({ draft, onNext, onBack, isSaving }: WizardStepProps) {
+export function DesignStep({ draft, onNext, onBack, isSaving, unsaved }: DesignStepProps) {
   const [introduction, setIntroduction] = useState(draft.introduction);
   const [language, setLanguage] = useState(draft.language);
-  const [sections, setSections] = useState<Section[]>(() =>
-    draft.sections.map((s) => ({
-      key: crypto.randomUUID(),
-      business_question_id: s.business_question_id,
-      tasks: s.tasks.map((t) => ({ ...t, isSaved: true, subtasks: t.subtasks.map(({ id, text }) => ({ id, text })) })),
-    })),
-  );
+  const [sections, setSections] = useState<Section[]>(() => sectionsToEdit(draft, (unsaved && draft.unsaved_sections) || draft.sections));
+  const unsavedNow = unsaved ? unsavedSectionsOf(sections, draft.sections) : null;
+  const savedTasks = savedTasksById(draft.sections);
+  const keep = unsaved?.keep;
+  const unsavedJson = JSON.stringify(unsavedNow);
+  useEffect(() => keep?.(JSON.parse(unsavedJson) as typeof unsavedNow), [keep, unsavedJson]);
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const issues = designIssues(sections);
@@ -55,6 +72,7 @@ export function DesignStep({ draft, onNext, onBack, isSaving }: WizardStepProps)
     setError(null);
     if (issues.length) return;
     try {
+      await unsaved?.settle();
       await onNext({
         introduction,
         language,
@@ -95,6 +113,17 @@ export function DesignStep({ draft, onNext, onBack, isSaving }: WizardStepProps)
           ))}
         </TextField>
       </Box>
+      {unsaved && unsavedNow && (
+        <UnsavedNotice
+          what="questions of the study design"
+          savedCount={draft.sections.reduce((n, section) => n + section.tasks.length, 0)}
+          keepError={unsaved.error}
+          onDiscard={async () => {
+            const saved = await unsaved.discard();
+            setSections(sectionsToEdit(saved, saved.sections));
+          }}
+        />
+      )}
       {sections.map((section, s) => (
         <Card key={section.key} variant="outlined" component="section" aria-label={`Section ${s + 1}`}>
           <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -137,6 +166,7 @@ export function DesignStep({ draft, onNext, onBack, isSaving }: WizardStepProps)
                   <TaskEditor
                     task={task}
                     label={`Question ${taskNumber}`}
+                    isUnsaved={Boolean(unsavedNow) && isTaskUnsaved(task, savedTasks)}
                     materials={draft.materials}
                     errors={tried ? errorsOf(`sections[${s}].tasks[${t}]`) : {}}
                     onChange={(next) => setSection(section.key, { tasks: section.tasks.map((x) => (x.id === next.id ? next : x)) })}
