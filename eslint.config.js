@@ -29,6 +29,14 @@ export function createConfig(root) {
       plugins: { 'react-hooks': reactHooks },
       rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
     },
+    // notistack stays out of the first page's scripts (decision 0210): pages use lib/snackbar.ts, only its host loads it.
+    {
+      files: ['apps/web/**/*.{ts,tsx}'],
+      ignores: ['apps/web/src/app/snackbar-host.tsx', 'apps/web/src/app/snackbar-content.tsx'],
+      rules: {
+        'no-restricted-imports': ['error', { paths: [{ name: 'notistack', message: 'Use lib/snackbar.ts (notistack is loaded after the first page).' }] }],
+      },
+    },
     // Boundaries (docs/architecture.md, tooling/layers.js): which folder may import which. Type-only imports count.
     // Import cycles are checked by tooling/cycles.js (import-x/no-cycle skips type-only imports).
     {

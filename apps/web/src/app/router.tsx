@@ -16,6 +16,8 @@ import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { EmptyLayout } from './layouts/empty-layout';
 import { NotFoundRoute } from './not-found-route';
 import { RootShell } from './root-shell';
+import { LoginRoute, loginLoader } from './routes/login';
+import { PublicShowreelRoute } from './routes/public-showreel';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SESSION_ROUTE_ID } from '../lib/session';
 import { HIDE_ASSISTANT } from '../lib/assistant-visibility';
@@ -48,7 +50,8 @@ const segmentSectionRoutes = (rootPath: string): RouteObject[] => [
 ];
 
 /**
- * The route table of SPEC §2 as far as it is built (history mode, base /; one lazy module per route).
+ * The route table of SPEC §2 as far as it is built (history mode, base /; one lazy module per route, except the login
+ * and public showreel pages, which must show fast).
  * Guards run as middleware on the signed-in layout; every error lands on the root error page (empty layout).
  * Routes not built yet (see docs/architecture.md) are
  * absent on purpose and fall to the 404 page.
@@ -63,11 +66,13 @@ export const routes: RouteObject[] = [
       {
         Component: EmptyLayout,
         children: [
-          { path: paths.auth.login.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute, loader: m.loginLoader })) },
+          // The login and public showreel pages are in the first file set (not lazy): no second round trip before
+          // they show (issue 15, decision 0210).
+          { path: paths.auth.login.path, Component: LoginRoute, loader: loginLoader },
           { path: paths.auth.logout.path, lazy: () => import('./routes/logout').then((m) => ({ Component: m.LogoutRoute, loader: m.logoutLoader })) },
           // Public showreel pages: outside the session guard, no sign-in (SPEC §2 Public).
-          { path: paths.publicShowreelV3.path, lazy: () => import('./routes/public-showreel').then((m) => ({ Component: m.PublicShowreelRoute })) },
-          { path: paths.publicShowreel.path, lazy: () => import('./routes/public-showreel').then((m) => ({ Component: m.PublicShowreelRoute })) },
+          { path: paths.publicShowreelV3.path, Component: PublicShowreelRoute },
+          { path: paths.publicShowreel.path, Component: PublicShowreelRoute },
           { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })) },
           { path: paths.auth.resetPassword.path, lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })) },
           { path: paths.auth.register.path, lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })) },

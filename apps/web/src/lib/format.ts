@@ -9,36 +9,49 @@ export function formatDuration(seconds: number | null | undefined): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
 }
 
-const languageNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'language' }) : null;
+/**
+ * English display names of one kind, made on first use and kept: making an Intl.DisplayNames loads locale data, which
+ * costs a first page load tens of milliseconds on a phone (issue 15) where the page does not show a name.
+ */
+function displayNames(type: 'language' | 'region'): () => Intl.DisplayNames | null {
+  let names: Intl.DisplayNames | null | undefined;
+  return () => (names ??= typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type }) : null);
+}
+
+const languageNames = displayNames('language');
 
 /** An ISO 639-1 code as an English name, e.g. 'da' → 'Danish'; unknown codes are returned as given. */
 export function formatLanguage(code: string | null | undefined): string {
   if (!code) return '';
   try {
-    return languageNames?.of(code) ?? code;
+    return languageNames()?.of(code) ?? code;
   } catch {
     return code;
   }
 }
 
-const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+const regionNames = displayNames('region');
 
 /** An ISO 3166 alpha-2 code as an English name, e.g. 'DK' → 'Denmark'; anything else is returned as given. */
 export function formatCountry(country: string | null | undefined): string {
   if (!country) return '';
   if (!/^[A-Za-z]{2}$/.test(country)) return country;
   try {
-    return regionNames?.of(country.toUpperCase()) ?? country;
+    return regionNames()?.of(country.toUpperCase()) ?? country;
   } catch {
     return country;
   }
 }
 
+let shortDate: Intl.DateTimeFormat | undefined;
+/** One formatter for every date of a list (toLocaleDateString with options builds a new one per call). */
+const dateFormat = () => (shortDate ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+
 /** An ISO date as e.g. '3 Mar 2026'; empty for missing or invalid dates. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
 
 /** 'COMPLETED' → 'Completed', 'IN_PREPARATION' → 'In preparation'. */

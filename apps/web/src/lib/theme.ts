@@ -2,7 +2,7 @@
 import { createTheme } from '@mui/material/styles';
 import { BREAKPOINTS, LIMITS } from '@insight/contracts/limits';
 
-/** Font stack: Inter Variable, shipped with the app by @fontsource-variable/inter (imported in main.tsx), then system fonts (SPEC §9 default font Inter). */
+/** Font stack: Inter Variable, shipped with the app by @fontsource-variable/inter (its @font-face rules are inlined into index.html), then system fonts (SPEC §9 default font Inter). */
 export const FONT_FAMILY = '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 const PRIMARY = '#5b2bbf';

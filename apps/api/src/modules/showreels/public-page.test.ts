@@ -71,6 +71,8 @@ describe(`the public showreel page carries og: tags for link previews on ${testD
       expect(metaOf(html, 'og:url')).toBe(`https://portal.example.com${route}`);
       expect(metaOf(html, 'og:image')).toBe(`https://portal.example.com/api/v1/public/published_showreels/${ids.published}/thumbnail`);
       expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+      // The page's data is fetched while its scripts load (issue 15).
+      expect(html).toContain(`<link rel="preload" as="fetch" href="/api/v1/public/published_showreels/${ids.published}" crossorigin="anonymous">`);
     }
   });
 
@@ -91,6 +93,7 @@ describe(`the public showreel page carries og: tags for link previews on ${testD
       expect(res.body).not.toContain('og:title');
       expect(res.body).not.toContain('Internal only');
       expect(res.body).toContain('<title>Insight Portal</title>');
+      expect(res.body).not.toContain('rel="preload"');
     }
     const rendering = (await page(`/public/showreels/${ids.rendering}`)).body;
     expect(metaOf(rendering, 'og:title')).toBe('Still rendering');

@@ -16,10 +16,13 @@ export function publicShowreelIdOf(pathname: string): string | null {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** What a link preview shows: title, description, page URL and image URL (absolute). */
-export type PageMeta = { title: string; description: string; url: string; image: string | null };
+/**
+ * What a link preview shows: title, description, page URL and image URL (absolute); and `data`, the API answer the page
+ * starts from (a path), which the browser is told to fetch at once, while the page's scripts load (issue 15).
+ */
+export type PageMeta = { title: string; description: string; url: string; image: string | null; data?: string };
 
-/** `html` with `meta` in its head: `<title>`, description, og:* and twitter:* tags (values escaped). */
+/** `html` with `meta` in its head: `<title>`, description, og:* and twitter:* tags (values escaped), the data preload. */
 export function injectPageMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<meta name="description" content="${escapeAttribute(meta.description)}">`,
@@ -33,6 +36,8 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:title" content="${escapeAttribute(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeAttribute(meta.description)}">`,
     ...(meta.image ? [`<meta name="twitter:image" content="${escapeAttribute(meta.image)}">`] : []),
+    // Same mode and credentials as the page's own fetch (CORS, same-origin), so the browser hands it this answer.
+    ...(meta.data ? [`<link rel="preload" as="fetch" href="${escapeAttribute(meta.data)}" crossorigin="anonymous">`] : []),
   ].join('\n    ');
   const title = `<title>${escapeAttribute(meta.title)} · Insight Portal</title>`;
   const withTitle = /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, title) : html.replace('</head>', `${title}\n</head>`);
@@ -57,6 +62,7 @@ export async function publicShowreelMeta(db: Database, id: string, pathname: str
     description,
     url: `${base}${pathname}`,
     image: hasImage ? `${base}/api/v1/public/published_showreels/${row.id}/thumbnail` : null,
+    data: `/api/v1/public/published_showreels/${row.id}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/snackbar';
 import type { Client } from '@insight/contracts/user';
 import { paths } from '../../config/paths';
 import { hrefAfterClientSwitch } from '../../lib/active-client';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/snackbar';
 import type { AuthActionType } from '@insight/contracts/enums';
 import { paths } from '../../config/paths';
 import { PageLoader } from '../../components/page-loader';

@@ -13,7 +13,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchIcon from '@mui/icons-material/Search';
 import GridViewIcon from '@mui/icons-material/GridView';
 import TableRowsIcon from '@mui/icons-material/TableRows';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/snackbar';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { paths, REACT_SHOWCASE_SECTIONS, type ReactShowcaseSection } from '../../config/paths';
 import { ConfirmDialog } from '../../components/confirm-dialog';

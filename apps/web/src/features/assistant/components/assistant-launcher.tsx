@@ -1,38 +1,13 @@
-import { useCallback, useState } from 'react';
-import { Box, Drawer, Fab, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Drawer, Fab, Tooltip } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import CloseIcon from '@mui/icons-material/Close';
-import { Link as RouterLink, useMatches } from 'react-router';
-import { keepClientId, paths } from '../../../config/paths';
+import { useMatches } from 'react-router';
 import { useAssistantHiddenByPage, type AssistantHandle } from '../../../lib/assistant-visibility';
-import { useCan, useClientId, useIsConsumer } from '../../../lib/session';
-import { assistantLabel, useThreads } from '../api/threads';
-import { Conversation } from './conversation';
+import { useCan, useIsConsumer } from '../../../lib/session';
+import { PageLoader } from '../../../components/page-loader';
 
-function PanelContent({ onClose }: { onClose: () => void }) {
-  const threads = useThreads();
-  const clientId = useClientId();
-  const [threadId, setThreadId] = useState<string | null>(null);
-  const onThreadCreated = useCallback((id: string) => setThreadId(id), []);
-  return (
-    <Stack sx={{ height: '100%' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem', flex: 1 }}>
-          AI assistant
-        </Typography>
-        <Link component={RouterLink} to={keepClientId(paths.assistant.getHref(threadId ?? undefined), clientId)} onClick={onClose} sx={{ mr: 1 }}>
-          Open full page
-        </Link>
-        <IconButton aria-label="Close the assistant" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Box sx={{ flex: 1, minHeight: 0 }}>
-        <Conversation threadId={threadId} onThreadCreated={onThreadCreated} providerLabel={assistantLabel(threads.data?.meta)} compact />
-      </Box>
-    </Stack>
-  );
-}
+// The conversation loads when the panel first opens (issue 15): every signed-in page shows the button, few open it.
+const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ default: m.AssistantPanel })));
 
 /**
  * The floating assistant button and its side panel (SPEC §2; issue 12): for users with ai_assistant, on every page of
@@ -73,7 +48,11 @@ export function AssistantLauncher() {
         onClose={() => setOpen(false)}
         slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-label': 'AI assistant' } }}
       >
-        {open && <PanelContent onClose={() => setOpen(false)} />}
+        {open && (
+          <Suspense fallback={<PageLoader />}>
+            <AssistantPanel onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
       </Drawer>
     </>
   );

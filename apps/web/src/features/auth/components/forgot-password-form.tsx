@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { Alert, Box, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { isEmailAddress } from '@insight/contracts/validation';
 import { paths } from '../../../config/paths';
+import { PlainTextField } from '../../../components/plain-text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { apiErrorText } from '../api-error-text';
 
@@ -41,7 +42,7 @@ export function ForgotPasswordForm() {
           {apiErrorText(mutation.error)}
         </Alert>
       )}
-      <TextField
+      <PlainTextField
         label="Email"
         type="email"
         name="email"

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { Alert, Box, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { isEmailAddress } from '@insight/contracts/validation';
 import { paths } from '../../../config/paths';
+import { PlainTextField } from '../../../components/plain-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
@@ -42,7 +43,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           {loginErrorText(loginMutation.error)}
         </Alert>
       )}
-      <TextField
+      <PlainTextField
         label="Email"
         type="email"
         name="email"
@@ -55,7 +56,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         error={Boolean(fieldErrors.email)}
         helperText={fieldErrors.email}
       />
-      <TextField
+      <PlainTextField
         label="Password"
         type="password"
         name="password"

@@ -42,7 +42,9 @@ export function AnalysisPanel({ studyId, showreelHref, presentation, canEdit = f
             sx={{ width: '100%', borderRadius: 2, bgcolor: 'black', aspectRatio: '16 / 9' }}
           />
         ) : (
-          analysis.cover_image && <Box component="img" src={analysis.cover_image} alt="" sx={{ width: '100%', borderRadius: 2 }} />
+          analysis.cover_image && (
+            <Box component="img" src={analysis.cover_image} alt="" width={960} height={540} sx={{ width: '100%', height: 'auto', borderRadius: 2 }} />
+          )
         )}
         {analysis.key_takeaways && (
           <Box>

@@ -17,8 +17,10 @@ export function InsightCard({ insight, href, headingLevel = 'h3' }: InsightCardP
           component="img"
           src={insight.thumbnail}
           alt=""
+          width={960}
+          height={420}
           loading="lazy"
-          sx={{ width: '100%', aspectRatio: '16 / 7', objectFit: 'cover', display: 'block' }}
+          sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 7', objectFit: 'cover', display: 'block' }}
         />
       )}
       <CardContent sx={{ display: 'grid', gap: 1.25, flex: 1, alignContent: 'start' }}>

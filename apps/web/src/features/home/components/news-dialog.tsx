@@ -14,7 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import { LIMITS } from '@insight/contracts/limits';
 import { isSafeLink } from '@insight/contracts/links';
 import { isApiError } from '../../../lib/api-client';

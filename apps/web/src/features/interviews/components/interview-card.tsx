@@ -24,7 +24,15 @@ export function InterviewCard({ interview, href, headingLevel = 'h3', segmentTit
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#1d1a24' }}>
           {interview.thumbnail && (
-            <Box component="img" src={interview.thumbnail} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            <Box
+              component="img"
+              src={interview.thumbnail}
+              alt=""
+              width={320}
+              height={180}
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
           )}
           <PlayCircleIcon aria-hidden sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 56, color: 'rgba(255,255,255,0.92)' }} />
           <Box

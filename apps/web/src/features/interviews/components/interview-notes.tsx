@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import type { Note } from '@insight/contracts';
 import { formatDuration } from '../../../lib/format';
 import { useAddNote, useDeleteNote } from '../api/notes';

@@ -3,7 +3,7 @@ import { Box, Button, IconButton, Paper, TextField, Typography, useMediaQuery } 
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import { LIMITS } from '@insight/contracts/limits';
 import { TranslationToggle } from '../../../components/translation-toggle';
 import type { Interview, Translation } from '../../../lib/api-types';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Autocomplete, Box, Chip, TextField, createFilterOptions } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import type { Quote } from '../../../lib/api-types';
 import { useAddQuoteTag, useRemoveQuoteTag } from '../../../resources/quote/quote-writes';
 import { useTags } from '../../../resources/tag/get-tags';

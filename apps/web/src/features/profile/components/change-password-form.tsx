@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { isApiError } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Avatar, Box, Button, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import { PICTURE_TYPES } from '@insight/contracts/validation';
 import { isApiError } from '../../../lib/api-client';
 import { useUploadPicture } from '../api/upload-picture';

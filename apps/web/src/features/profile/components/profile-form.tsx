@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import type { User } from '@insight/contracts/user';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { isApiError } from '../../../lib/api-client';

@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import type { ProjectUser } from '@insight/contracts/project';
 import { isApiError } from '../../../lib/api-client';
 import { useChangeProjectUser, useProjectUsers } from '../api/project-users';

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import { paths } from '../../../config/paths';
 import type { Quote } from '../../../lib/api-types';
 import { useClientHref } from '../../../lib/session';

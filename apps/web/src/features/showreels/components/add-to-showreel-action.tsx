@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import VideoLibraryOutlinedIcon from '@mui/icons-material/VideoLibraryOutlined';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import { LIMITS } from '@insight/contracts/limits';
 import type { Quote } from '../../../lib/api-types';
 import type { Showreel } from '../showreel-types';

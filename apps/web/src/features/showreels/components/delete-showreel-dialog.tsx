@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import { isApiError } from '../../../lib/api-client';
 import { useDeleteShowreel } from '../api/delete-showreel';
 import type { Showreel } from '../showreel-types';

@@ -2,7 +2,7 @@ import { Box, Button, IconButton, InputAdornment, TextField, Tooltip, Typography
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PublicIcon from '@mui/icons-material/Public';
 import PublicOffIcon from '@mui/icons-material/PublicOff';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 
 /** Props of {@link PublishControls}: published or not, the public link, whether the user may publish, and the toggle. */
 export type PublishControlsProps = { isPublished: boolean; publicUrl: string; canPublish: boolean; isBusy: boolean; onToggle: (published: boolean) => void };

@@ -23,7 +23,7 @@ export function ShowreelCard({ showreel, href, studyTitle, onDelete }: ShowreelC
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#1d1b2e', display: 'grid', placeItems: 'center' }}>
           {thumbnail ? (
-            <Box component="img" src={thumbnail} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box component="img" src={thumbnail} alt="" width={640} height={360} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           ) : (
             <MovieOutlinedIcon aria-hidden sx={{ fontSize: 48, color: '#c9c4f0' }} />
           )}

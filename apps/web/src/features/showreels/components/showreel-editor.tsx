@@ -3,7 +3,7 @@ import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material'
 import SaveIcon from '@mui/icons-material/Save';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import { LIMITS } from '@insight/contracts/limits';
 import { isApiError } from '../../../lib/api-client';
 import type { Translation } from '../../../lib/api-types';

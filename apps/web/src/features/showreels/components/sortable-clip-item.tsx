@@ -62,8 +62,10 @@ export function SortableClipItem({ clip, quote, index, count, interviewDuration,
                   component="img"
                   src={thumbnail}
                   alt=""
+                  width={320}
+                  height={180}
                   loading="lazy"
-                  sx={{ width: 96, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: '#1d1a24' }}
+                  sx={{ width: 96, height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: '#1d1a24' }}
                 />
               )}
               <Box sx={{ minWidth: 0, flex: 1 }}>

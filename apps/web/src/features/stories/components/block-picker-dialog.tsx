@@ -50,7 +50,9 @@ function InterviewList({ search, onPick }: { search: string; onPick: BlockPicker
         return (
           <ListItemButton key={i.id} onClick={() => onPick(i.id, who)} sx={{ gap: 2 }}>
             <Box sx={{ width: 96, aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
-              {i.thumbnail && <Box component="img" src={i.thumbnail} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+              {i.thumbnail && (
+                <Box component="img" src={i.thumbnail} alt="" width={320} height={180} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              )}
             </Box>
             <ListItemText primary={who} secondary={formatDuration(i.duration)} />
           </ListItemButton>
@@ -87,7 +89,9 @@ function ReelList({ search, needsFile, onPick }: { search: string; needsFile: bo
       {(reels.data ?? []).map((r) => (
         <ListItemButton key={r.id} onClick={() => onPick(r.id, r.title)} disabled={needsFile && !r.has_file} sx={{ gap: 2 }}>
           <Box sx={{ width: 96, aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
-            {r.thumbnail && <Box component="img" src={r.thumbnail} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+            {r.thumbnail && (
+              <Box component="img" src={r.thumbnail} alt="" width={640} height={360} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            )}
           </Box>
           <ListItemText primary={r.title} secondary={needsFile && !r.has_file ? 'Its video file is still being made' : formatDuration(r.duration)} />
         </ListItemButton>

@@ -32,7 +32,9 @@ export function HighlightedInterviews({ interviews, translation, interviewHref, 
             <Card variant="outlined">
               <CardActionArea onClick={() => setOpen(interview)} aria-label={`Watch the interview with ${who(interview)}`}>
                 <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.900' }}>
-                  {interview.thumbnail && <Box component="img" src={interview.thumbnail} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+                  {interview.thumbnail && (
+                    <Box component="img" src={interview.thumbnail} alt="" width={320} height={180} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                  )}
                   <PlayCircleOutlineIcon aria-hidden sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 48, color: 'common.white' }} />
                 </Box>
                 <CardContent>

@@ -14,7 +14,9 @@ export function StoryCard({ story, href }: StoryCardProps) {
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={href} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ aspectRatio: '16 / 8', overflow: 'hidden', background: 'linear-gradient(135deg, #1d1a24 0%, #3f1b8f 60%, #5b2bbf 100%)' }}>
-          {cover && <Box component="img" src={cover} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
+          {cover && (
+            <Box component="img" src={cover} alt="" width={960} height={540} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          )}
         </Box>
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography component="h2" variant="h4">

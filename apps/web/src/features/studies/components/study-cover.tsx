@@ -12,7 +12,10 @@ const GRADIENTS = [
 
 /** A study's cover image, or a gradient picked from the id when there is none. Decorative: the title names the study. */
 export function StudyCover({ src, height = 160, seed = '' }: StudyCoverProps) {
-  if (src) return <Box component="img" src={src} alt="" loading="lazy" sx={{ display: 'block', width: '100%', height, objectFit: 'cover' }} />;
+  if (src)
+    return (
+      <Box component="img" src={src} alt="" width={960} height={540} loading="lazy" sx={{ display: 'block', width: '100%', height, objectFit: 'cover' }} />
+    );
   const index = [...seed].reduce((sum, char) => sum + char.charCodeAt(0), 0) % GRADIENTS.length;
   return <Box aria-hidden sx={{ height, background: GRADIENTS[index] }} />;
 }

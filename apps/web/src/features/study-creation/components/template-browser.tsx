@@ -51,7 +51,9 @@ export function TemplateBrowser({ isChoosing, error, onChoose }: TemplateBrowser
         {list.map((template) => (
           <li key={template.id}>
             <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-              {template.image && <Box component="img" src={template.image} alt="" sx={{ width: '100%', height: 96, objectFit: 'cover' }} />}
+              {template.image && (
+                <Box component="img" src={template.image} alt="" width={960} height={540} sx={{ width: '100%', height: 96, objectFit: 'cover' }} />
+              )}
               <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
                 <Typography variant="h6" component="h2">
                   {template.name}

@@ -235,7 +235,9 @@ export function StimuliStep({ draft, isLocked, onNext, onBack, isSaving }: Wizar
               )
             }
           >
-            {m.thumbnail && <Box component="img" src={m.thumbnail} alt="" sx={{ width: 56, height: 40, objectFit: 'cover', borderRadius: 1, mr: 2 }} />}
+            {m.thumbnail && (
+              <Box component="img" src={m.thumbnail} alt="" width={56} height={40} sx={{ width: 56, height: 40, objectFit: 'cover', borderRadius: 1, mr: 2 }} />
+            )}
             <ListItemText primary={m.title || m.name} secondary={m.link ?? m.file_mime_type} />
           </ListItem>
         ))}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import { isApiError } from '../../../lib/api-client';
 import { useUpdateUserAccess } from '../api/update-user-access';
 import type { ProjectRef, RoleOption, TeamMember } from '../types';

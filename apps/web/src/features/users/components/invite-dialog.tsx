@@ -14,7 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import { isApiError } from '../../../lib/api-client';
 import { useInviteUsers } from '../api/invite-users';
 import { checkInvite, mapInviteErrors, parseEmails } from '../invite-errors';

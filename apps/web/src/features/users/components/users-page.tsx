@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import { can, canInviteTeamMembers } from '@insight/contracts/permissions';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-client';
