@@ -1,11 +1,24 @@
 /**
- * Global search reads (issue 14) besides quotes: transcript lines, insights and studies of the client, only of studies
- * the viewer may see. Transcript lines (table `transcript_lines`, GIN-indexed) match with full-text search in the
- * transcript's own language and English;
+ * Global search reads (issue 14) besides quotes: transcript lines, notes, insights and studies of the client, only of
+ * studies the viewer may see. Transcript lines (table `transcript_lines`, GIN-indexed) match with full-text search in the
+ * transcript's own language and English; notes by their words (GIN-indexed, the viewer's private notes and the team's);
  * insights and studies by their words (case-insensitive substring).
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { insights, interviews, studies, textSearchCondition, transcriptLines, type Database } from '@insight/db';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  anyConfigQuery,
+  insights,
+  interviewNotes,
+  interviews,
+  ownConfigMatch,
+  ownConfigQuery,
+  studies,
+  textSearchCondition,
+  transcriptLines,
+  users,
+  type Database,
+} from '@insight/db';
 import { likePattern } from '../../core/sql';
 import { visibleStudyCondition } from '../../core/project-visibility';
 
@@ -27,40 +40,89 @@ type TranscriptLineRow = {
 /** How many matching transcript lines are ranked at most, as for quotes (decision 0180). */
 const RANK_CANDIDATES = 1000;
 
-/** Transcript lines whose text matches `q` in the transcript's language or English, best first (up to `limit`); seconds. */
-export async function searchTranscriptLines(db: Database, clientId: string, q: string, filters: SearchFilters, limit: number): Promise<TranscriptLineRow[]> {
-  const conditions: SQL[] = [eq(transcriptLines.clientId, clientId), eq(interviews.clientId, clientId)];
+/** Conditions on the interview (`interviews`) of a hit: study, segment, spoken language, date, visible projects. */
+function interviewConditions(clientId: string, filters: SearchFilters, createdAt: AnyPgColumn = interviews.createdAt): SQL[] {
+  const conditions: SQL[] = [eq(interviews.clientId, clientId)];
   if (filters.studyId) conditions.push(eq(interviews.studyId, filters.studyId));
   if (filters.segmentId) conditions.push(eq(interviews.segmentId, filters.segmentId));
   if (filters.language) conditions.push(eq(interviews.language, filters.language));
-  if (filters.from) conditions.push(sql`${interviews.createdAt} >= ${filters.from.toISOString()}::timestamptz`);
-  if (filters.to) conditions.push(sql`${interviews.createdAt} <= ${filters.to.toISOString()}::timestamptz`);
+  if (filters.from) conditions.push(sql`${createdAt} >= ${filters.from.toISOString()}::timestamptz`);
+  if (filters.to) conditions.push(sql`${createdAt} <= ${filters.to.toISOString()}::timestamptz`);
   const visible = visibleStudyCondition(interviews.studyId, filters.visibleProjectIds);
   if (visible) conditions.push(visible);
-  // The first condition uses the GIN index (every configuration); the second keeps the line's own language and English.
-  const own = sql`(websearch_to_tsquery(${transcriptLines.searchConfig}, ${q}) || websearch_to_tsquery('english'::regconfig, ${q}))`;
-  conditions.push(textSearchCondition(transcriptLines.searchVector, q));
-  conditions.push(sql`${transcriptLines.searchVector} @@ ${own}`);
-  // Decision 0180: rank only the first RANK_CANDIDATES matching lines the GIN index yields, then read them by key.
-  const candidates = sql`(${transcriptLines.transcriptId}, ${transcriptLines.position}) in (
-    select ${transcriptLines.transcriptId}, ${transcriptLines.position} from ${transcriptLines}
-    join ${interviews} on ${interviews.id} = ${transcriptLines.interviewId} where ${and(...conditions)} limit ${RANK_CANDIDATES})`;
-  return db
-    .select({
-      interview_id: interviews.id,
-      study_id: interviews.studyId,
-      segment_id: interviews.segmentId,
-      participant_name: interviews.participantName,
-      language: transcriptLines.language,
-      start: transcriptLines.start,
-      end: transcriptLines.end,
-      text: transcriptLines.text,
-    })
-    .from(transcriptLines)
-    .innerJoin(interviews, eq(interviews.id, transcriptLines.interviewId))
-    .where(and(eq(transcriptLines.clientId, clientId), eq(interviews.clientId, clientId), candidates))
-    .orderBy(desc(sql`ts_rank(${transcriptLines.searchVector}, ${own})`), asc(interviews.id), asc(transcriptLines.position))
-    .limit(limit);
+  return conditions;
+}
+
+/**
+ * Transcript lines whose text matches `q` in the transcript's language or English, best first (up to `limit`; ties: the
+ * newest interview first); seconds.
+ */
+export async function searchTranscriptLines(db: Database, clientId: string, q: string, filters: SearchFilters, limit: number): Promise<TranscriptLineRow[]> {
+  const own = ownConfigQuery(transcriptLines.searchConfig, q);
+  // The first search condition uses the GIN index (every configuration); the second keeps the line's own language and English.
+  const conditions = [
+    eq(transcriptLines.clientId, clientId),
+    ...interviewConditions(clientId, filters),
+    textSearchCondition(transcriptLines.searchVector, q),
+    ownConfigMatch(transcriptLines.searchVector, transcriptLines.searchConfig, q),
+  ];
+  // Decision 0180: rank only the first RANK_CANDIDATES matching lines the GIN index yields; decision 0230: cut the page
+  // from them before reading the rows to answer.
+  const candidates = sql`(select ${transcriptLines.transcriptId} as transcript_id, ${transcriptLines.position} as position,
+      ts_rank(${transcriptLines.searchVector}, ${own}) as rank, ${interviews.createdAt} as created_at, ${interviews.id} as interview_id
+    from ${transcriptLines} join ${interviews} on ${interviews.id} = ${transcriptLines.interviewId} where ${and(...conditions)} limit ${RANK_CANDIDATES})`;
+  const page = sql`(select c.transcript_id, c.position, c.rank, c.created_at from ${candidates} as c
+    order by c.rank desc, c.created_at desc, c.interview_id, c.position limit ${limit})`;
+  const { rows } = await db.execute<TranscriptLineRow>(sql`
+    select i.id as interview_id, i.study_id, i.segment_id, i.participant_name, l.language, l.start, l."end", l.text
+    from ${page} as p
+    join ${transcriptLines} as l on l.transcript_id = p.transcript_id and l.position = p.position and l.client_id = ${clientId}
+    join ${interviews} as i on i.id = l.interview_id and i.client_id = ${clientId}
+    order by p.rank desc, p.created_at desc, i.id, l.position`);
+  return rows;
+}
+
+/** A matching note: the note, its interview's participant and its author's name. */
+type NoteHitRow = {
+  id: string;
+  interview_id: string;
+  study_id: string;
+  quote_id: string | null;
+  participant_name: string;
+  author_id: string;
+  author_name: string;
+  visibility: string;
+  start: number;
+  end: number;
+  body: string;
+  created_at: Date | string;
+};
+
+/**
+ * Notes whose words match `q` (issue 14; the body's 'simple' vector, GIN-indexed: whole words in any language) that
+ * the viewer `viewerId` may read — team notes and their own private ones — best first, then newest; seconds.
+ */
+export async function searchNotes(db: Database, clientId: string, viewerId: string, q: string, filters: SearchFilters, limit: number): Promise<NoteHitRow[]> {
+  const query = anyConfigQuery(q);
+  const conditions = [
+    eq(interviewNotes.clientId, clientId),
+    or(eq(interviewNotes.visibility, 'TEAM'), eq(interviewNotes.authorId, viewerId))!,
+    sql`${interviewNotes.searchVector} @@ ${query}`,
+    // Study, segment, language and project access by the note's interview (a note's study is its interview's); dates by the note.
+    ...interviewConditions(clientId, filters, interviewNotes.createdAt),
+  ];
+  const { rows } = await db.execute<NoteHitRow>(sql`
+    select ${interviewNotes.id} as id, ${interviewNotes.interviewId} as interview_id, ${interviewNotes.studyId} as study_id,
+      ${interviewNotes.quoteId} as quote_id, ${interviews.participantName} as participant_name, ${interviewNotes.authorId} as author_id,
+      trim(${users.name} || ' ' || ${users.surname}) as author_name, ${interviewNotes.visibility} as visibility,
+      ${interviewNotes.start} as start, ${interviewNotes.end} as "end", ${interviewNotes.body} as body, ${interviewNotes.createdAt} as created_at
+    from ${interviewNotes}
+    join ${interviews} on ${interviews.id} = ${interviewNotes.interviewId}
+    join ${users} on ${users.id} = ${interviewNotes.authorId}
+    where ${and(...conditions)}
+    order by ts_rank(${interviewNotes.searchVector}, ${query}) desc, ${interviewNotes.createdAt} desc, ${interviewNotes.id}
+    limit ${limit}`);
+  return rows;
 }
 
 /** Insights whose title or text contains `q` (case-insensitive), newest first. */
@@ -71,6 +133,8 @@ export async function searchInsights(db: Database, clientId: string, q: string, 
     or(ilike(insights.title, pattern), ilike(insights.content, pattern), ilike(insights.lead, pattern))!,
   ];
   if (filters.studyId) conditions.push(eq(insights.studyId, filters.studyId));
+  if (filters.from) conditions.push(sql`${insights.createdAt} >= ${filters.from.toISOString()}::timestamptz`);
+  if (filters.to) conditions.push(sql`${insights.createdAt} <= ${filters.to.toISOString()}::timestamptz`);
   if (filters.language)
     conditions.push(sql`exists (select 1 from ${studies} where ${studies.id} = ${insights.studyId} and ${studies.language} = ${filters.language})`);
   const visible = visibleStudyCondition(insights.studyId, filters.visibleProjectIds);
