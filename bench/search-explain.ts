@@ -1,0 +1,93 @@
+/**
+ * Search plans (issues 14 and 15): sends the quote search (`GET /v3/quotes?search=`, first page with the total, as the
+ * quotes page asks) and the global search (`GET /v3/search`, as the search page asks) to the API (`buildApp`, in
+ * process) on the scale data set, and prints `EXPLAIN (ANALYZE, BUFFERS)` of every SELECT they send, with its time, then a
+ * summary line per search. Each statement runs twice (once for the answer, once explained), so the plans are warm.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/insight_scale npx tsx bench/search-explain.ts [--words price,thermostat] [--modes all,any] [--as researcher] [--summary]
+ *
+ * `--as researcher` searches as `researcher@scale-a.test` (project access: half the projects); `--summary` prints only
+ * the time of each statement, not its plan. Signing in writes a session row, nothing else is written.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { createDatabase } from '@insight/db';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config/env';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/accounts';
+import { createLocalStorage } from '../apps/api/src/storage/local-storage';
+
+const { values } = parseArgs({
+  options: {
+    words: { type: 'string', default: 'price,thermostat,pris,jacket lights' },
+    modes: { type: 'string', default: 'all' },
+    as: { type: 'string', default: 'master' },
+    summary: { type: 'boolean', default: false },
+  },
+});
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL must name the scale database (npm run seed:scale)');
+
+const handle = await createDatabase({ databaseUrl, maxConnections: 10 });
+if (handle.driver.kind !== 'pg') throw new Error('PostgreSQL only');
+const pool = handle.driver.pool;
+const plans: { text: string; ms: number; plan: string }[] = [];
+let explaining = false;
+// Every SELECT the API sends runs as asked, then once more under EXPLAIN ANALYZE with the same values.
+const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+(pool as unknown as { query: unknown }).query = async (config: { text: string; values?: unknown[] } | string, params?: unknown[]) => {
+  const text = typeof config === 'string' ? config : config.text;
+  const args = typeof config === 'string' ? params : (config.values ?? params);
+  const answer = await query(config, params);
+  if (explaining && /^\s*select/i.test(text)) {
+    const explained = (await query(`explain (analyze, buffers) ${text}`, args)) as { rows: { 'QUERY PLAN': string }[] };
+    const plan = explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+    plans.push({ text, ms: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN), plan });
+  }
+  return answer;
+};
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'search-explain-'));
+const config = loadConfig({
+  PATH: process.env.PATH,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  JWT_SECRET: 'bench-jwt-secret-that-is-at-least-32-characters',
+  MEDIA_SIGNING_SECRET: 'bench-media-secret-that-is-at-least-32-chars',
+  WEB_DIST: path.join(dataDir, 'no-web-dist'),
+});
+const app = await buildApp(config, { db: handle.db, storage: createLocalStorage(path.join(dataDir, 'media'), config.mediaSigningSecret) });
+try {
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${values.as}@scale-a.test`, password: DEMO_PASSWORD } });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+  const token = login.json().access_token as string;
+  const report = async (what: string, url: string) => {
+    plans.length = 0;
+    explaining = true;
+    const started = performance.now();
+    const answer = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const wall = performance.now() - started;
+    explaining = false;
+    if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
+    const timed = plans.map((p) => p.ms.toFixed(1)).join(' + ');
+    console.log(`\n=== ${what}: ${plans.length} statements, ${timed} ms executed (wall ${wall.toFixed(0)} ms with the plans)`);
+    if (values.summary) return;
+    for (const p of plans) console.log(`\n-- ${p.text.replace(/\s+/g, ' ').slice(0, 400)}\n${p.plan}`);
+  };
+  for (const word of values.words.split(',')) {
+    const q = encodeURIComponent(word);
+    for (const mode of values.modes.split(',')) {
+      await report(`quote search "${word}" (${mode})`, `/api/v3/quotes?search=${q}&search_mode=${mode}&with_total=true&limit=20`);
+    }
+    await report(`global search "${word}"`, `/api/v3/search?q=${q}&limit=20`);
+  }
+} finally {
+  await app.close();
+  await handle.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
