@@ -154,6 +154,7 @@ export async function seedScaleWorkspace(db: Database, options: ScaleOptions): P
     // The full-text indexes are built once after the load rather than row by row (several times faster); same names as the migrations'.
     await t.execute(sql`drop index if exists quotes_search_vector_idx`);
     await t.execute(sql`drop index if exists transcript_lines_search_vector_idx`);
+    await t.execute(sql`drop index if exists interview_notes_search_vector_idx`);
     for (const client of SCALE_CLIENTS) {
       const started = Date.now();
       const counts = await seedClient(t, client, options.factor * client.share, options, now);
@@ -165,6 +166,8 @@ export async function seedScaleWorkspace(db: Database, options: ScaleOptions): P
     await t.execute(sql`set local maintenance_work_mem = '256MB'`);
     await run(t, sql`create index quotes_search_vector_idx on quotes using gin (search_vector)`);
     await run(t, sql`create index transcript_lines_search_vector_idx on transcript_lines using gin (search_vector)`);
+    // Built after the load also because rows added to a GIN index wait in its pending list, which a search then reads in full.
+    await run(t, sql`create index interview_notes_search_vector_idx on interview_notes using gin (search_vector)`);
   });
   for (const table of [
     'studies',
