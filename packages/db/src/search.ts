@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { QuoteSearchMode } from '@insight/contracts';
+import type { Database } from './client';
 import { quotes } from './schema/interviews';
 import { regconfigLiteral, SEARCH_CONFIGS, type SearchConfig } from './schema/columns';
 
@@ -75,4 +76,21 @@ export function textSearchCondition(vector: AnyPgColumn, search: string, configs
 /** ORDER BY expression: relevance of a quote to `search` (higher is better). */
 export function quoteSearchRank(search: string, configs?: readonly SearchConfig[]): SQL<number> {
   return sql<number>`ts_rank(${quotes.searchVector}, ${anyConfigQuery(search, 'all', configs)})`;
+}
+
+/**
+ * Runs `read` in a transaction whose statements reach tables through bitmap scans only (sequential and plain index scans
+ * off with `set_config(…, true)`, i.e. SET LOCAL). A search that keeps the first N matches without an order must take
+ * them from the GIN bitmap in table order: with estimates of many matches PostgreSQL otherwise prefers a sequential or
+ * index scan that stops at N — fast when matches are spread, slow when they cluster, and a different N each time
+ * (synchronized sequential scans start anywhere). Decision 0230.
+ */
+export async function withBitmapScans<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await t.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
+    );
+    return read(t);
+  });
 }

@@ -19,6 +19,7 @@ import {
   showreels,
   tags,
   tasks,
+  withBitmapScans,
   type Database,
 } from '@insight/db';
 import { visibleStudyCondition } from '../../core/project-visibility';
@@ -271,10 +272,13 @@ export async function listQuotes(
       sql`, `,
     )}]`;
   }
-  const rows = await baseQuery(db, clientId, keyText)
-    .where(and(...conditions))
-    .orderBy(...orderBy)
-    .limit(page.limit);
+  const read = (tx: Database) =>
+    baseQuery(tx, clientId, keyText)
+      .where(and(...conditions))
+      .orderBy(...orderBy)
+      .limit(page.limit);
+  // The rank candidates are the first matches of each tier: they must come from the bitmaps (decision 0230).
+  const rows = order === 'rank' ? await withBitmapScans(db, read) : await read(db);
   return rows.map(({ keyText: values, ...row }) => ({ ...row, key: { mode: order, values } }));
 }
 
@@ -291,7 +295,9 @@ export async function countQuotes(db: Database, clientId: string, filters: Quote
       .where(matching);
     return { total: Number(row?.n ?? 0), capped: false };
   }
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${quotes} where ${matching} limit ${cap + 1}) as m`);
+  const { rows } = await withBitmapScans(db, (tx) =>
+    tx.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${quotes} where ${matching} limit ${cap + 1}) as m`),
+  );
   const n = Number(rows[0]?.n ?? 0);
   return { total: Math.min(n, cap), capped: n > cap };
 }

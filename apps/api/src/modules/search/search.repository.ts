@@ -17,6 +17,7 @@ import {
   textSearchCondition,
   transcriptLines,
   users,
+  withBitmapScans,
   type Database,
 } from '@insight/db';
 import { likePattern } from '../../core/sql';
@@ -53,32 +54,67 @@ function interviewConditions(clientId: string, filters: SearchFilters, createdAt
   return conditions;
 }
 
+/** How many of the newest interviews (after the filters) the first tier of transcript candidates reads (decision 0230). */
+const RECENT_INTERVIEWS = 1000;
+
+/** A Postgres `uuid[]` of `ids`, one parameter. */
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
 /**
  * Transcript lines whose text matches `q` in the transcript's language or English, best first (up to `limit`; ties: the
- * newest interview first); seconds.
+ * newest interview first); seconds. `recentInterviews`: the size of the first tier (tests make it small).
  */
-export async function searchTranscriptLines(db: Database, clientId: string, q: string, filters: SearchFilters, limit: number): Promise<TranscriptLineRow[]> {
-  const own = ownConfigQuery(transcriptLines.searchConfig, q);
+export async function searchTranscriptLines(
+  db: Database,
+  clientId: string,
+  q: string,
+  filters: SearchFilters,
+  limit: number,
+  recentInterviews = RECENT_INTERVIEWS,
+): Promise<TranscriptLineRow[]> {
+  const narrowed = interviewConditions(clientId, filters);
   // The first search condition uses the GIN index (every configuration); the second keeps the line's own language and English.
-  const conditions = [
+  const matching = and(
     eq(transcriptLines.clientId, clientId),
-    ...interviewConditions(clientId, filters),
     textSearchCondition(transcriptLines.searchVector, q),
     ownConfigMatch(transcriptLines.searchVector, transcriptLines.searchConfig, q),
-  ];
-  // Decision 0180: rank only the first RANK_CANDIDATES matching lines the GIN index yields; decision 0230: cut the page
-  // from them before reading the rows to answer.
-  const candidates = sql`(select ${transcriptLines.transcriptId} as transcript_id, ${transcriptLines.position} as position,
-      ts_rank(${transcriptLines.searchVector}, ${own}) as rank, ${interviews.createdAt} as created_at, ${interviews.id} as interview_id
-    from ${transcriptLines} join ${interviews} on ${interviews.id} = ${transcriptLines.interviewId} where ${and(...conditions)} limit ${RANK_CANDIDATES})`;
-  const page = sql`(select c.transcript_id, c.position, c.rank, c.created_at from ${candidates} as c
-    order by c.rank desc, c.created_at desc, c.interview_id, c.position limit ${limit})`;
-  const { rows } = await db.execute<TranscriptLineRow>(sql`
-    select i.id as interview_id, i.study_id, i.segment_id, i.participant_name, l.language, l.start, l."end", l.text
-    from ${page} as p
-    join ${transcriptLines} as l on l.transcript_id = p.transcript_id and l.position = p.position and l.client_id = ${clientId}
-    join ${interviews} as i on i.id = l.interview_id and i.client_id = ${clientId}
-    order by p.rank desc, p.created_at desc, i.id, l.position`);
+  );
+  const rank = sql`ts_rank(${transcriptLines.searchVector}, ${ownConfigQuery(transcriptLines.searchConfig, q)})`;
+  const line = sql`${transcriptLines.transcriptId} as transcript_id, ${transcriptLines.position} as position, ${transcriptLines.interviewId} as interview_id, ${rank} as rank`;
+  // Decisions 0180 and 0230: rank at most RANK_CANDIDATES matching lines, those of the newest RECENT_INTERVIEWS interviews
+  // first (the GIN bitmap ANDed with their interview ids: a small bitmap whatever the client's size), then of the older
+  // ones; bitmap scans only, so no plan walks another index instead. The page is cut before lines and interviews are read.
+  const rows = await withBitmapScans(db, async (tx) => {
+    const recent = await tx
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(and(...narrowed))
+      .orderBy(desc(interviews.createdAt), desc(interviews.id))
+      .limit(recentInterviews + 1);
+    if (recent.length === 0) return [];
+    const newest = uuidArray(recent.slice(0, recentInterviews).map((row) => row.id));
+    // Older interviews exist only when more than `recentInterviews` pass the filters; a filter or project access then
+    // limits them too.
+    let older = sql`false`;
+    if (recent.length > recentInterviews) {
+      older = sql`${transcriptLines.interviewId} <> all(${newest})`;
+      if (narrowed.length > 1)
+        older = sql`${older} and ${transcriptLines.interviewId} in (select ${interviews.id} from ${interviews} where ${and(...narrowed)})`;
+    }
+    const result = await tx.execute<TranscriptLineRow>(sql`
+      with t0 as materialized (select ${line} from ${transcriptLines} where ${matching} and ${transcriptLines.interviewId} = any(${newest}) limit ${RANK_CANDIDATES}),
+      t1 as materialized (select ${line} from ${transcriptLines} where ${matching} and ${older} limit ${RANK_CANDIDATES} - (select count(*) from t0)),
+      p as (
+        select c.transcript_id, c.position, c.rank, iv.created_at from (select * from t0 union all select * from t1) as c
+        join ${interviews} as iv on iv.id = c.interview_id and iv.client_id = ${clientId}
+        order by c.rank desc, iv.created_at desc, c.interview_id, c.position limit ${limit})
+      select i.id as interview_id, i.study_id, i.segment_id, i.participant_name, l.language, l.start, l."end", l.text
+      from p
+      join ${transcriptLines} as l on l.transcript_id = p.transcript_id and l.position = p.position and l.client_id = ${clientId}
+      join ${interviews} as i on i.id = l.interview_id and i.client_id = ${clientId}
+      order by p.rank desc, p.created_at desc, i.id, l.position`);
+    return result.rows;
+  });
   return rows;
 }
 

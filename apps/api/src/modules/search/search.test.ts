@@ -3,6 +3,7 @@ import { SearchResponse } from '@insight/contracts';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { buildReadWorkspace, type ReadWorkspace } from '../../../test/workspace';
+import { searchTranscriptLines } from './search.repository';
 
 describe(`global search on ${testDriver}`, () => {
   let t: TestApp;
@@ -113,5 +114,17 @@ describe(`global search on ${testDriver}`, () => {
     expect((await search('q=barrier')).data.insights.map((i) => i.id)).toEqual([w.insight.id]);
     expect((await search('q=barrier&from=2999-01-01T00:00:00Z')).data.insights).toEqual([]);
     expect((await search('q=barrier&to=2000-01-01T00:00:00Z')).data.insights).toEqual([]);
+  });
+
+  it('finds transcript lines of older interviews too, within the filters and project access (the second tier)', async () => {
+    const lines = (visibleProjectIds: string[] | null, studyId?: string) =>
+      searchTranscriptLines(t.db, w.acme.id, 'cykle', { visibleProjectIds, studyId }, 20, 1);
+    // The first tier holds the newest interview only (interview two); "cykle" is said in interview one.
+    const all = await lines(null);
+    expect(all.some((l) => l.interview_id === w.interviews.one.id)).toBe(true);
+    expect(all.every((l) => l.study_id === w.study.id || l.study_id === w.draft.id)).toBe(true);
+    expect((await lines([w.projects.snacks.id])).some((l) => l.interview_id === w.interviews.one.id)).toBe(true);
+    expect(await lines([w.projects.drinks.id])).toEqual([]);
+    expect(await lines(null, w.draft.id)).toEqual([]);
   });
 });
