@@ -6,7 +6,7 @@ import type { Database } from './client';
 import { quotes } from './schema/interviews';
 import { regconfigLiteral, SEARCH_CONFIGS, type SearchConfig } from './schema/columns';
 
-export { searchConfigFor, SEARCH_CONFIGS, type SearchConfig } from './schema/columns';
+export { searchConfigFor, type SearchConfig } from './schema/columns';
 
 /**
  * The `tsquery` of user text `search` in configuration `config` for a mode: all words (web-search syntax: words,
