@@ -1,24 +1,20 @@
 /**
  * Search plans (issues 14 and 15): sends the quote search (`GET /v3/quotes?search=`, first page with the total, as the
- * quotes page asks) and the global search (`GET /v3/search`, as the search page asks) to the API (`buildApp`, in
- * process) on the scale data set, and prints `EXPLAIN (ANALYZE, BUFFERS)` of every SELECT they send, with its time, then a
- * summary line per search. Each statement runs twice (once for the answer, once explained), so the plans are warm.
+ * quotes page asks) and the global search (`GET /v3/search`, as the search page asks) to the API in process (the test
+ * harness's `createTestApp` on the given database) on the scale data set, and prints `EXPLAIN (ANALYZE, BUFFERS)` of
+ * every SELECT or WITH statement they send, with its time, then a summary line per search. Each statement runs twice
+ * (once for the answer, once explained on the same session), so the plans are warm.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/insight_scale npx tsx bench/search-explain.ts [--words price,thermostat] [--modes all,any] [--as researcher] [--summary]
  *
  * `--as researcher` searches as `researcher@scale-a.test` (project access: half the projects); `--summary` prints only
  * the time of each statement, not its plan. Signing in writes a session row, nothing else is written.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '@insight/db';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config/env';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/accounts';
-import { createLocalStorage } from '../apps/api/src/storage/local-storage';
+import { createTestApp } from '../apps/api/test/app';
 
 const { values } = parseArgs({
   options: {
@@ -72,27 +68,14 @@ patchable.connect = (callback?: unknown) => {
   });
 };
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'search-explain-'));
-const config = loadConfig({
-  PATH: process.env.PATH,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-  JWT_SECRET: 'bench-jwt-secret-that-is-at-least-32-characters',
-  MEDIA_SIGNING_SECRET: 'bench-media-secret-that-is-at-least-32-chars',
-  WEB_DIST: path.join(dataDir, 'no-web-dist'),
-});
-const app = await buildApp(config, { db: handle.db, storage: createLocalStorage(path.join(dataDir, 'media'), config.mediaSigningSecret) });
+const t = await createTestApp({ LOG_LEVEL: 'warn' }, { database: handle });
 try {
-  await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${values.as}@scale-a.test`, password: DEMO_PASSWORD } });
-  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-  const token = login.json().access_token as string;
+  const token = await t.login(`${values.as}@scale-a.test`, DEMO_PASSWORD);
   const report = async (what: string, url: string) => {
     plans.length = 0;
     explaining = true;
     const started = performance.now();
-    const answer = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const answer = await t.get(url, token);
     const wall = performance.now() - started;
     explaining = false;
     if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
@@ -109,7 +92,5 @@ try {
     await report(`global search "${word}"`, `/api/v3/search?q=${q}&limit=20`);
   }
 } finally {
-  await app.close();
-  await handle.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await t.close();
 }
