@@ -84,23 +84,23 @@ export async function searchTranscriptLines(
   // Decisions 0180 and 0230: rank at most RANK_CANDIDATES matching lines, those of the newest RECENT_INTERVIEWS interviews
   // first (the GIN bitmap ANDed with their interview ids: a small bitmap whatever the client's size), then of the older
   // ones; bitmap scans only, so no plan walks another index instead. The page is cut before lines and interviews are read.
+  // The newest interviews through the (client_id, created_at) index, before the bitmap-only transaction.
+  const recent = await db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(and(...narrowed))
+    .orderBy(desc(interviews.createdAt), desc(interviews.id))
+    .limit(recentInterviews + 1);
+  if (recent.length === 0) return [];
+  const newest = uuidArray(recent.slice(0, recentInterviews).map((row) => row.id));
+  // Older interviews exist only when more than `recentInterviews` pass the filters; a filter or project access then
+  // limits them too.
+  let older = sql`false`;
+  if (recent.length > recentInterviews) {
+    older = sql`${transcriptLines.interviewId} <> all(${newest})`;
+    if (narrowed.length > 1) older = sql`${older} and ${transcriptLines.interviewId} in (select ${interviews.id} from ${interviews} where ${and(...narrowed)})`;
+  }
   const rows = await withBitmapScans(db, async (tx) => {
-    const recent = await tx
-      .select({ id: interviews.id })
-      .from(interviews)
-      .where(and(...narrowed))
-      .orderBy(desc(interviews.createdAt), desc(interviews.id))
-      .limit(recentInterviews + 1);
-    if (recent.length === 0) return [];
-    const newest = uuidArray(recent.slice(0, recentInterviews).map((row) => row.id));
-    // Older interviews exist only when more than `recentInterviews` pass the filters; a filter or project access then
-    // limits them too.
-    let older = sql`false`;
-    if (recent.length > recentInterviews) {
-      older = sql`${transcriptLines.interviewId} <> all(${newest})`;
-      if (narrowed.length > 1)
-        older = sql`${older} and ${transcriptLines.interviewId} in (select ${interviews.id} from ${interviews} where ${and(...narrowed)})`;
-    }
     const result = await tx.execute<TranscriptLineRow>(sql`
       with t0 as materialized (select ${line} from ${transcriptLines} where ${matching} and ${transcriptLines.interviewId} = any(${newest}) limit ${RANK_CANDIDATES}),
       t1 as materialized (select ${line} from ${transcriptLines} where ${matching} and ${older} limit ${RANK_CANDIDATES} - (select count(*) from t0)),
