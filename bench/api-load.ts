@@ -8,7 +8,8 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/insight_scale npx tsx bench/api-load.ts [--seconds 10] [--api-dir <checkout>]
  *
- * `--api-dir` runs another checkout's server (e.g. the code before a change) against the same database.
+ * `--api-dir` runs another checkout's server (e.g. the code before a change) against the same database; `--single-only`
+ * skips the autocannon part (the single-user figures only, a lighter run on a shared machine).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3391' },
     'api-dir': { type: 'string', default: path.resolve(import.meta.dirname, '..') },
     email: { type: 'string', default: 'master@scale-a.test' },
+    'single-only': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -141,20 +143,22 @@ try {
     ['insights of a study', `/api/v3/insights?study_id=${study.id}`],
     ['global search', '/api/v3/search?q=price'],
   ];
-  let largestRss = rssMb();
-  const sampler = setInterval(() => (largestRss = Math.max(largestRss, rssMb())), 250);
-  const results: Result[] = [await load('GET /api/health (ceiling)', '/api/health')];
-  for (const [name, url] of endpoints) results.push(await load(name, url, token));
-  clearInterval(sampler);
-  const ceiling = results[0].rps;
-  console.log(`\nautocannon, ${connections} connections, ${seconds} s each\n`);
-  console.log(`${'endpoint'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ceiling'.padStart(8)}  errors/non-2xx`);
-  for (const r of results) {
-    console.log(
-      `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${`${((r.rps / ceiling) * 100).toFixed(0)} %`.padStart(8)}  ${r.errors}/${r.non2xx}`,
-    );
+  if (!values['single-only']) {
+    let largestRss = rssMb();
+    const sampler = setInterval(() => (largestRss = Math.max(largestRss, rssMb())), 250);
+    const results: Result[] = [await load('GET /api/health (ceiling)', '/api/health')];
+    for (const [name, url] of endpoints) results.push(await load(name, url, token));
+    clearInterval(sampler);
+    const ceiling = results[0].rps;
+    console.log(`\nautocannon, ${connections} connections, ${seconds} s each\n`);
+    console.log(`${'endpoint'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ceiling'.padStart(8)}  errors/non-2xx`);
+    for (const r of results) {
+      console.log(
+        `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${`${((r.rps / ceiling) * 100).toFixed(0)} %`.padStart(8)}  ${r.errors}/${r.non2xx}`,
+      );
+    }
+    console.log(`\nAPI RSS (largest sample under load): ${largestRss.toFixed(0)} MB`);
   }
-  console.log(`\nAPI RSS (largest sample under load): ${largestRss.toFixed(0)} MB`);
 
   const common = ['price', 'taste', 'pris', 'family', 'breakfast', 'commute', 'kaffe', 'healthy'];
   const rare = ['thermostat', 'jacket lights', 'Haferdrink', 'receta', 'schedule heating', 'allergies', 'theft', 'subscription'];
@@ -166,6 +170,11 @@ try {
     const s = await single(urls, token);
     console.log(`  quote search, ${mode.padEnd(6)} ${s.n} searches: p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`);
   }
+  // The quotes page asks its first page with the total.
+  const totals = await single(Array.from({ length: 4 }, () => quoteUrls('all').map((url) => `${url}&with_total=true`)).flat(), token);
+  console.log(
+    `  quote search, all + total ${totals.n} searches: p50 ${totals.p50.toFixed(1)} ms, p95 ${totals.p95.toFixed(1)} ms, max ${totals.max.toFixed(1)} ms`,
+  );
   const globalUrls = Array.from({ length: 4 }, () => [...common, ...rare].map((word) => `/api/v3/search?q=${encodeURIComponent(word)}`)).flat();
   const g = await single(globalUrls, token);
   console.log(`  global search (GET /v3/search) ${g.n} searches: p50 ${g.p50.toFixed(1)} ms, p95 ${g.p95.toFixed(1)} ms, max ${g.max.toFixed(1)} ms`);

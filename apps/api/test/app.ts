@@ -40,11 +40,15 @@ const nextAddress = () => {
 /** Which database the tests run on, for test titles. */
 export const testDriver = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
 
-/** Starts the API on a fresh database and temporary storage (`env` adds or overrides settings; `options.storage` replaces the local store the app uses, e.g. an S3 store). */
-export async function createTestApp(env: Record<string, string> = {}, options: { storage?: ObjectStorage } = {}): Promise<TestApp> {
+/**
+ * Starts the API on a fresh database and temporary storage (`env` adds or overrides settings; `options.storage` replaces
+ * the local store the app uses, e.g. an S3 store; `options.database` is an open database to use instead, e.g. the scale
+ * set for a benchmark — `close()` then closes that handle).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { storage?: ObjectStorage; database?: DatabaseHandle } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-api-test-'));
   // With an embedding model, PGlite loads pgvector as `npm start` does (decision 0171).
-  const handle = await createTestDatabase({ vector: Boolean(env.OPENAI_EMBEDDING_MODEL) });
+  const handle = options.database ?? (await createTestDatabase({ vector: Boolean(env.OPENAI_EMBEDDING_MODEL) }));
   const config = loadConfig({
     PATH: process.env.PATH,
     DATA_DIR: dataDir,

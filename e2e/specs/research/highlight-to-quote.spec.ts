@@ -148,7 +148,8 @@ test('[research]: search a word across all studies, land on the interview at tha
   // Previous/next interview of the study.
   await expect(page.getByRole('navigation', { name: 'Interviews of the study' })).toContainText(/of \d+/);
 
-  const note = `E2E note ${Date.now()}`;
+  const stamp = String(Date.now());
+  const note = `E2E note ${stamp}`;
   const notes = page.locator('section[aria-labelledby="interview-notes-heading"]');
   await notes.getByLabel(/^Note at/).fill(note);
   await notes.getByRole('button', { name: 'Add note' }).click();
@@ -156,4 +157,18 @@ test('[research]: search a word across all studies, land on the interview at tha
   await notes.getByLabel('Search notes').fill(note.slice(0, 12));
   await expect(notes.getByRole('listitem').filter({ hasText: note })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  const interviewUrl = new URL(page.url()).pathname;
+
+  // The global search finds the note too (issue 14) and opens its interview at the note's moment.
+  const again = page.getByRole('search', { name: 'Search everything' }).getByLabel('Search everything');
+  await again.fill(stamp);
+  await again.press('Enter');
+  const found = page.locator('section[aria-labelledby="search-notes"]');
+  await expect(found.getByRole('heading', { name: 'Notes (1)' })).toBeVisible();
+  await expect(found.getByText(/Team note by you/)).toBeVisible();
+  await expect(found.locator('mark')).toHaveText(stamp);
+  await expectNoSeriousA11yViolations(page);
+  await found.getByRole('link', { name: note }).click();
+  await expect(page).toHaveURL(new RegExp(`${interviewUrl}.*[?&]t=`));
+  await expect(page.getByRole('heading', { level: 1, name: /Interview with/ })).toBeVisible();
 });

@@ -29,7 +29,10 @@ export const QuotesQuery = z.object({
   search_mode: z.enum(QUOTE_SEARCH_MODES, { error: "search_mode must be 'all', 'phrase' or 'any'" }).default('all'),
   /** Order (issue 15): relevance (default: by relevance with search, else interview order), date (newest first), study, duration (longest first). */
   sort: z.enum(QUOTE_SORTS, { error: "sort must be 'relevance', 'date', 'study' or 'duration'" }).default('relevance'),
-  /** with_total=true adds `meta.total`, the number of quotes matching the filters (one more query). */
+  /**
+   * with_total=true adds `meta.total`, the number of quotes matching the filters (one more query); with a search it counts
+   * up to 1,000 and `meta.total_capped` says when more match.
+   */
   with_total: z.enum(['true', 'false'], { error: 'with_total must be true or false' }).optional(),
   translation: TranslationParam,
   cursor: Cursor.optional(),
@@ -73,8 +76,11 @@ export type Quote = z.infer<typeof Quote>;
 /** Answer of GET /v3/quotes (SPEC §7 Quotes). */
 export const QuotesResponse = z.object({
   data: z.array(Quote),
-  /** Cursor meta, plus `total` (quotes matching the filters) when asked with with_total=true. */
-  meta: CursorMeta.extend({ total: z.number().int().nonnegative().optional() }),
+  /**
+   * Cursor meta, plus `total` (quotes matching the filters) when asked with with_total=true; `total_capped` true when a
+   * search's count stopped at its cap (at least `total` quotes match; decision 0230).
+   */
+  meta: CursorMeta.extend({ total: z.number().int().nonnegative().optional(), total_capped: z.boolean().optional() }),
 });
 /** Answer of GET /v3/quotes. */
 export type QuotesResponse = z.infer<typeof QuotesResponse>;

@@ -1,12 +1,13 @@
-/** Search across everything the viewer may see (issue 14): quotes, transcript lines, insights and studies. */
+/** Search across everything the viewer may see (issue 14): quotes, transcript lines, notes, insights and studies. */
 import { z } from 'zod';
 import { ClientIdQuery, Ref, SearchText, Timestamp, Uuid } from './common';
+import { NOTE_VISIBILITIES } from './enums';
 import { Quote } from './quote';
 
 /**
  * Query of GET /v3/search: `q` (web-search syntax, matched in the original language and English), optional filters by
- * study, spoken language, segment, tag (quotes) and date (`from`/`to`, the study's or quote's creation), and how many
- * hits per kind (`limit`, 1–50, default 10).
+ * study, spoken language, segment, tag (quotes) and date (`from`/`to`, the study's, quote's, line's interview's or
+ * note's creation), and how many hits per kind (`limit`, 1–50, default 10).
  */
 export const SearchQuery = z.object({
   client_id: ClientIdQuery,
@@ -39,6 +40,27 @@ export const TranscriptHit = z.object({
 /** A transcript line that matched. */
 export type TranscriptHit = z.infer<typeof TranscriptHit>;
 
+/**
+ * A note that matched (issue 14): the viewer's own private notes and the team's notes only; its interview, study,
+ * participant and quote (if on one), the moment (`start`..`end`, seconds), author, visibility and text.
+ */
+export const NoteHit = z.object({
+  id: z.string(),
+  interview: Ref,
+  study: Ref,
+  quote: Ref.nullable(),
+  participant_name: z.string(),
+  author_name: z.string(),
+  is_mine: z.boolean(),
+  visibility: z.enum(NOTE_VISIBILITIES),
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+  created_at: Timestamp,
+});
+/** A note that matched. */
+export type NoteHit = z.infer<typeof NoteHit>;
+
 /** An insight that matched: its study and title, and its text. */
 export const InsightHit = z.object({ id: z.string(), study: Ref, title: z.string(), text: z.string() });
 /** A study that matched: title, purpose, language. */
@@ -49,6 +71,7 @@ export const SearchResponse = z.object({
   data: z.object({
     quotes: z.array(Quote),
     transcripts: z.array(TranscriptHit),
+    notes: z.array(NoteHit),
     insights: z.array(InsightHit),
     studies: z.array(StudyHit),
   }),

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { clients, interviews, quotes, roles, segments, studies, users } from './schema/index';
-import { quoteSearchCondition, quoteSearchRank, searchConfigFor } from './search';
+import { ownConfigMatch, ownConfigQuery, quoteSearchCondition, quoteSearchRank, searchConfigFor } from './search';
 import { createTestDatabase } from './testing';
 
 const driver = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
@@ -110,5 +110,34 @@ describe(`database on ${driver}`, () => {
     });
     const text = plan.rows.map((r) => Object.values(r).join(' ')).join('\n');
     expect(text).toContain('quotes_search_vector_idx');
+  });
+
+  it("matches and ranks in the quote's own language and English as the per-row parse did, in every search mode", async () => {
+    const words = ['cyklen', 'bike', 'coffee prices', 'kaffe', '"price of coffee"', 'stolen bikes', 'arbejde', 'nothing here'];
+    for (const mode of ['all', 'phrase', 'any'] as const) {
+      const parse = (config: ReturnType<typeof sql>, q: string) =>
+        mode === 'phrase'
+          ? sql`phraseto_tsquery(${config}, ${q})`
+          : mode === 'any'
+            ? sql`coalesce(nullif(replace(plainto_tsquery(${config}, ${q})::text, ' & ', ' | '), '')::tsquery, ''::tsquery)`
+            : sql`websearch_to_tsquery(${config}, ${q})`;
+      for (const q of words) {
+        const perRow = sql`(${parse(sql`${quotes.searchConfig}`, q)} || ${parse(sql`'english'::regconfig`, q)})`;
+        const { rows } = await handle.db.execute<{ id: string; old_hit: boolean; new_hit: boolean; old_rank: number; new_rank: number }>(sql`
+          select id, search_vector @@ ${perRow} as old_hit, ${ownConfigMatch(quotes.searchVector, quotes.searchConfig, q, mode)} as new_hit,
+                 ts_rank(search_vector, ${perRow}) as old_rank, ts_rank(search_vector, ${ownConfigQuery(quotes.searchConfig, q, mode)}) as new_rank
+          from quotes`);
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) {
+          expect(row.new_hit, `${mode} ${q}`).toBe(row.old_hit);
+          expect(Number(row.new_rank), `${mode} ${q}`).toBe(Number(row.old_rank));
+        }
+      }
+    }
+  });
+
+  it.runIf(driver !== 'PGlite')('turns JIT compilation off on PostgreSQL connections', async () => {
+    const { rows } = await handle.db.execute<{ jit: string }>(sql`show jit`);
+    expect(rows[0].jit).toBe('off');
   });
 });

@@ -70,7 +70,9 @@ const drizzleConfig = { schema, casing: 'snake_case' } as const;
  */
 export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10 });
+    // JIT compilation off (decision 0230): it costs 50–300 ms per statement whose estimate passes jit_above_cost and the
+    // API's statements are short; `options` in the URL replace this.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10, options: '-c jit=off' });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db: NodePgDatabase<typeof schema> = drizzleNodePg({ client: pool, ...drizzleConfig });

@@ -1,32 +1,96 @@
-/** Full-text search helpers for quotes and transcript lines (docs/architecture.md "Quote search"). */
+/** Full-text search helpers for quotes, transcript lines and notes (docs/areas/database.md "Quote search"). */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { QuoteSearchMode } from '@insight/contracts';
+import type { Database } from './client';
 import { quotes } from './schema/interviews';
 import { regconfigLiteral, SEARCH_CONFIGS, type SearchConfig } from './schema/columns';
 
-export { searchConfigFor, SEARCH_CONFIGS, type SearchConfig } from './schema/columns';
+export { searchConfigFor, type SearchConfig } from './schema/columns';
 
 /**
- * A `tsquery` for user text `search` (web-search syntax: words, "phrases", -not, or) parsed with every
- * `configs` (default: all) and OR-ed, so a query matches stems of the original language and of English.
- * Use as `quotes.searchVector @@ <this>` — see {@link quoteSearchCondition}.
+ * The `tsquery` of user text `search` in configuration `config` for a mode: all words (web-search syntax: words,
+ * "phrases", -not, or), the exact phrase, or any word (the all-words query with its ANDs turned into ORs; its lexemes
+ * are already normalised). With a constant configuration PostgreSQL parses it once, at planning.
  */
-function searchQuery(search: string, configs: readonly SearchConfig[] = SEARCH_CONFIGS): SQL {
-  const parts = configs.map((c) => sql`websearch_to_tsquery(${regconfigLiteral(c)}, ${search})`);
-  return sql.join(parts, sql` || `);
+export function tsQueryOf(config: SearchConfig, search: string, mode: QuoteSearchMode = 'all'): SQL {
+  return parse(regconfigLiteral(config), search, mode);
+}
+
+function parse(c: SQL, search: string, mode: QuoteSearchMode): SQL {
+  if (mode === 'phrase') return sql`phraseto_tsquery(${c}, ${search})`;
+  if (mode === 'any') return sql`coalesce(nullif(replace(plainto_tsquery(${c}, ${search})::text, ' & ', ' | '), '')::tsquery, ''::tsquery)`;
+  return sql`websearch_to_tsquery(${c}, ${search})`;
+}
+
+/**
+ * `search` parsed with every configuration and OR-ed, so it matches stems of any content language: a constant, so a
+ * GIN index on the vector answers `vector @@ <this>`. See {@link textSearchCondition}.
+ */
+export function anyConfigQuery(search: string, mode: QuoteSearchMode = 'all', configs: readonly SearchConfig[] = SEARCH_CONFIGS): SQL {
+  return sql`(${sql.join(
+    configs.map((c) => tsQueryOf(c, search, mode)),
+    sql` || `,
+  )})`;
+}
+
+/** The CASE over a row's configuration `configColumn`: `branch(query)` with `search` parsed in that configuration and English. */
+function byOwnConfig(configColumn: AnyPgColumn, search: string, mode: QuoteSearchMode, branch: (query: SQL) => SQL): SQL {
+  const english = tsQueryOf('english', search, mode);
+  const branches = SEARCH_CONFIGS.map(
+    (c) => sql`when ${regconfigLiteral(c)} then ${branch(c === 'english' ? english : sql`(${tsQueryOf(c, search, mode)} || ${english})`)}`,
+  );
+  // Only a configuration outside SEARCH_CONFIGS (never written by the application) is parsed per row.
+  return sql`(case ${configColumn} ${sql.join(branches, sql` `)} else ${branch(sql`(${parse(sql`${configColumn}`, search, mode)} || ${english})`)} end)`;
+}
+
+/**
+ * `search` parsed with the row's own configuration (`configColumn`, a `regconfig`) and with English, for `ts_rank`: a
+ * CASE over the constant per-configuration queries, so PostgreSQL parses each once at planning instead of once per row
+ * (decision 0230).
+ */
+export function ownConfigQuery(configColumn: AnyPgColumn, search: string, mode: QuoteSearchMode = 'all'): SQL {
+  return byOwnConfig(configColumn, search, mode, (query) => query);
+}
+
+/**
+ * WHERE condition: `vector` matches `search` parsed with the row's own configuration and English (a CASE of constant
+ * matches, as {@link ownConfigQuery}). Written as a CASE of conditions rather than `vector @@ CASE …` because PostgreSQL
+ * estimates the latter to keep 0.5 % of the rows, which misleads the planner after a LIMIT (decision 0230); use it beside
+ * the GIN-indexed {@link textSearchCondition}.
+ */
+export function ownConfigMatch(vector: AnyPgColumn, configColumn: AnyPgColumn, search: string, mode: QuoteSearchMode = 'all'): SQL {
+  return byOwnConfig(configColumn, search, mode, (query) => sql`${vector} @@ ${query}`);
 }
 
 /** WHERE condition: the quote's search vector matches `search` (GIN-indexed). */
 export function quoteSearchCondition(search: string, configs?: readonly SearchConfig[]): SQL {
-  return sql`${quotes.searchVector} @@ (${searchQuery(search, configs)})`;
+  return textSearchCondition(quotes.searchVector, search, configs);
 }
 
-/** WHERE condition: a generated search vector column (quotes, transcript lines) matches `search` in any configuration (GIN-indexed). */
+/** WHERE condition: a generated search vector column (quotes, transcript lines, notes) matches `search` in any configuration (GIN-indexed). */
 export function textSearchCondition(vector: AnyPgColumn, search: string, configs?: readonly SearchConfig[]): SQL {
-  return sql`${vector} @@ (${searchQuery(search, configs)})`;
+  return sql`${vector} @@ ${anyConfigQuery(search, 'all', configs)}`;
 }
 
 /** ORDER BY expression: relevance of a quote to `search` (higher is better). */
 export function quoteSearchRank(search: string, configs?: readonly SearchConfig[]): SQL<number> {
-  return sql<number>`ts_rank(${quotes.searchVector}, (${searchQuery(search, configs)}))`;
+  return sql<number>`ts_rank(${quotes.searchVector}, ${anyConfigQuery(search, 'all', configs)})`;
+}
+
+/**
+ * Runs `read` in a transaction whose statements reach tables through bitmap scans only (sequential and plain index scans
+ * off with `set_config(…, true)`, i.e. SET LOCAL). A search that keeps the first N matches without an order must take
+ * them from the GIN bitmap in table order: with estimates of many matches PostgreSQL otherwise prefers a sequential or
+ * index scan that stops at N — fast when matches are spread, slow when they cluster, and a different N each time
+ * (synchronized sequential scans start anywhere). Decision 0230.
+ */
+export async function withBitmapScans<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await t.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
+    );
+    return read(t);
+  });
 }

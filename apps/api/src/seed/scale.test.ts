@@ -48,7 +48,7 @@ describe(`scale workspace on ${testDriver}`, () => {
       [3, 15, 450],
       [1, 5, 150],
     ]);
-    expect(counts.every((c) => c.showreels === c.studies * 4 && c.insights === c.studies * 5)).toBe(true);
+    expect(counts.every((c) => c.showreels === c.studies * 4 && c.insights === c.studies * 5 && c.notes === c.interviews * 3)).toBe(true);
     const { rows } = await t.db.execute<{ transcripts: number; lines: number; languages: number }>(sql`
       select (select count(*)::int from interview_transcripts) as transcripts, (select count(*)::int from transcript_lines) as lines,
              (select count(distinct language)::int from quotes) as languages`);
@@ -140,5 +140,98 @@ describe(`scale workspace on ${testDriver}`, () => {
     expect(global.statusCode, global.body).toBe(200);
     const hits = SearchResponse.parse(global.json()).data.quotes.map((q) => q.id);
     expect(hits.every((id) => aResearcher.includes(id))).toBe(true);
+  });
+
+  it('global search keeps notes private, and every kind to the client and to the projects granted', async () => {
+    const globalHits = async (q: string, who: string) => {
+      const res = await t.get(`/api/v3/search?q=${encodeURIComponent(q)}&limit=50`, tokens[who]);
+      expect(res.statusCode, res.body).toBe(200);
+      return SearchResponse.parse(res.json()).data;
+    };
+    type NoteOwner = { id: string; client_id: string; visibility: string; author: string; project: string | null };
+    const notesById = async (ids: string[]) =>
+      ids.length
+        ? (
+            await t.db.execute<NoteOwner>(sql`
+              select n.id::text, n.client_id::text, n.visibility, u.email as author, p.title as project from interview_notes n
+              join users u on u.id = n.author_id join studies s on s.id = n.study_id left join projects p on p.id = s.project_id
+              where n.id in (${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`)
+          ).rows
+        : [];
+    const studyOwners = async (ids: string[]) =>
+      ids.length
+        ? (
+            await t.db.execute<{ client_id: string; project: string | null }>(sql`
+              select s.client_id::text, p.title as project from studies s left join projects p on p.id = s.project_id
+              where s.id in (${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`)
+          ).rows
+        : [];
+    const odd = (project: string | null) => /^Programme \d*[13579]$/.test(project ?? '');
+    const [a, b] = counts.map((c) => c.clientId);
+
+    // Private notes ("My hunch: …" of each Researcher, "Ask the client: …" of each Master) reach their author only.
+    for (const [who, word, client] of [
+      ['researcher@scale-a.test', 'hunch', a],
+      ['master@scale-a.test', 'client', a],
+      ['master@scale-b.test', 'client', b],
+    ] as const) {
+      const own = await notesById((await globalHits(word, who)).notes.map((n) => n.id));
+      expect(own.length, who).toBeGreaterThan(0);
+      expect(own.every((n) => n.client_id === client && (n.visibility === 'TEAM' || n.author === who))).toBe(true);
+      expect(own.some((n) => n.visibility === 'PRIVATE')).toBe(true);
+    }
+    expect((await notesById((await globalHits('hunch', 'master@scale-a.test')).notes.map((n) => n.id))).some((n) => n.visibility === 'PRIVATE')).toBe(false);
+    // The Researcher's own private notes in projects not granted to them stay hidden too.
+    const researcherNotes = await notesById((await globalHits('hunch or clip', 'researcher@scale-a.test')).notes.map((n) => n.id));
+    expect(researcherNotes.every((n) => odd(n.project))).toBe(true);
+    const { rows: hidden } = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from interview_notes n join users u on u.id = n.author_id join studies s on s.id = n.study_id
+      join projects p on p.id = s.project_id where u.email = 'researcher@scale-a.test' and p.title ~ '[02468]$'`);
+    expect(hidden[0].n).toBeGreaterThan(0);
+
+    // Team notes, transcript lines, insights and studies of the Researcher: the first client's odd-numbered projects only;
+    // of the second client's Master: the second client only.
+    for (const [who, client, projectsOk, visible] of [
+      ['researcher@scale-a.test', a, odd, sql`p.title ~ '[13579]$'`],
+      ['master@scale-b.test', b, () => true, sql`true`],
+    ] as const) {
+      // The commonest long word of the transcript lines, insight titles and study titles the viewer may see, and the team
+      // notes' "clip".
+      const commonest = async (texts: ReturnType<typeof sql>) =>
+        (
+          await t.db.execute<{ word: string }>(sql`
+            select x.word from (select regexp_split_to_table(lower(x.text), '[^a-z]+') as word from (${texts}) as x(text)) x
+            where length(x.word) >= 6 group by x.word order by count(*) desc, x.word limit 1`)
+        ).rows[0].word;
+      const words = [
+        await commonest(sql`select l.text from transcript_lines l join interviews i on i.id = l.interview_id join studies s on s.id = i.study_id
+          left join projects p on p.id = s.project_id where l.client_id = ${client}::uuid and ${visible}`),
+        await commonest(sql`select i.title from insights i join studies s on s.id = i.study_id left join projects p on p.id = s.project_id
+          where i.client_id = ${client}::uuid and ${visible}`),
+        await commonest(sql`select s.title from studies s left join projects p on p.id = s.project_id where s.client_id = ${client}::uuid and ${visible}`),
+      ];
+      for (const q of [...words, 'clip']) {
+        const hits = await globalHits(q, who);
+        const notes = await notesById(hits.notes.map((n) => n.id));
+        expect(notes.every((n) => n.client_id === client && projectsOk(n.project) && (n.visibility === 'TEAM' || n.author === who))).toBe(true);
+        const studyIds = [...hits.transcripts.map((l) => l.study.id), ...hits.insights.map((i) => i.study.id), ...hits.studies.map((s) => s.id)];
+        const owners = await studyOwners([...new Set(studyIds)]);
+        expect(
+          owners.every((o) => o.client_id === client && projectsOk(o.project)),
+          `${who} ${q}`,
+        ).toBe(true);
+      }
+      const [line, insight, study] = words;
+      expect((await globalHits(line, who)).transcripts.length).toBeGreaterThan(0);
+      expect((await globalHits(insight, who)).insights.length).toBeGreaterThan(0);
+      expect((await globalHits(study, who)).studies.length).toBeGreaterThan(0);
+      expect((await globalHits('clip', who)).notes.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * beside the demo, generated inside the database with set-based `INSERT … SELECT` over `generate_series` (no row
  * travels through Node), from the demo studies' text banks (answers with their English, tasks, business questions,
  * participants, insights). At `factor` 1 the first client has 500 studies in the five languages, 10,000 interviews,
- * 1,000,000 quotes, 2,000 showreels, 2,500 insights; the second a tenth of that. Media rows point at a few shared
+ * 1,000,000 quotes, 30,000 notes, 2,000 showreels, 2,500 insights; the second a tenth of that. Media rows point at a few shared
  * media keys (the demo's files when present). No I/O besides the database.
  */
 import { sql } from 'drizzle-orm';
@@ -34,7 +34,16 @@ export const SCALE_CLIENTS: readonly ScaleClient[] = [
 ];
 
 /** Row counts of one scale client (what {@link seedScaleWorkspace} reports). */
-export type ScaleCounts = { clientId: string; name: string; studies: number; interviews: number; quotes: number; showreels: number; insights: number };
+export type ScaleCounts = {
+  clientId: string;
+  name: string;
+  studies: number;
+  interviews: number;
+  quotes: number;
+  showreels: number;
+  insights: number;
+  notes: number;
+};
 
 /**
  * Options: `factor` scales the counts of studies, projects, boards and stories (1 = the full set); `passwordHash` of the
@@ -116,7 +125,7 @@ async function sharedMedia(tx: Database) {
 
 /**
  * Creates the scale clients of {@link SCALE_CLIENTS} (each with a Master, a Researcher granted half the projects, and
- * its studies, interviews, transcripts, quotes, tags, showreels, insights, analyses, boards and stories) in one
+ * its studies, interviews, transcripts, quotes, tags, notes, showreels, insights, analyses, boards and stories) in one
  * transaction, then analyzes the tables. Returns the counts; throws when a scale client already exists.
  */
 export async function seedScaleWorkspace(db: Database, options: ScaleOptions): Promise<ScaleCounts[]> {
@@ -145,6 +154,7 @@ export async function seedScaleWorkspace(db: Database, options: ScaleOptions): P
     // The full-text indexes are built once after the load rather than row by row (several times faster); same names as the migrations'.
     await t.execute(sql`drop index if exists quotes_search_vector_idx`);
     await t.execute(sql`drop index if exists transcript_lines_search_vector_idx`);
+    await t.execute(sql`drop index if exists interview_notes_search_vector_idx`);
     for (const client of SCALE_CLIENTS) {
       const started = Date.now();
       const counts = await seedClient(t, client, options.factor * client.share, options, now);
@@ -156,6 +166,8 @@ export async function seedScaleWorkspace(db: Database, options: ScaleOptions): P
     await t.execute(sql`set local maintenance_work_mem = '256MB'`);
     await run(t, sql`create index quotes_search_vector_idx on quotes using gin (search_vector)`);
     await run(t, sql`create index transcript_lines_search_vector_idx on transcript_lines using gin (search_vector)`);
+    // Built after the load also because rows added to a GIN index wait in its pending list, which a search then reads in full.
+    await run(t, sql`create index interview_notes_search_vector_idx on interview_notes using gin (search_vector)`);
   });
   for (const table of [
     'studies',
@@ -168,6 +180,7 @@ export async function seedScaleWorkspace(db: Database, options: ScaleOptions): P
     'showreel_quotes',
     'insights',
     'insight_quotes',
+    'interview_notes',
     'tasks',
   ]) {
     await db.execute(sql.raw(`analyze ${table}`));
@@ -474,6 +487,19 @@ async function seedClient(t: Database, client: ScaleClient, factor: number, opti
     from scale_study s join bank_study b on b.lang = s.lang left join scale_reel r on r.study_n = s.n and r.r = 0`,
   );
 
+  // Notes (issue 14): per interview, a team note of the Researcher and a private note of each account, each on a quote of
+  // that interview with its English words, so global search finds notes and their privacy can be checked at scale.
+  await run(
+    t,
+    sql`insert into interview_notes (client_id, study_id, interview_id, quote_id, author_id, visibility, start, "end", body, created_at, updated_at)
+    select ${clientId}::uuid, q.study_id, q.interview_id, q.id, u.id, n.visibility, q.start, q."end", n.prefix || coalesce(q.content_en, q.content_original),
+           q.created_at + interval '1 hour', q.created_at + interval '1 hour'
+    from scale_iv v
+    cross join (values (0, 'Researcher', 'TEAM', 'Worth a clip: '), (1, 'Master', 'PRIVATE', 'Ask the client: '), (2, 'Researcher', 'PRIVATE', 'My hunch: ')) as n(k, role, visibility, prefix)
+    join scale_user u on u.role = n.role
+    join quotes q on q.interview_id = v.id and q.start = ((v.i * 3 + n.k * 7) % ${perInterview}) * 12 + 1`,
+  );
+
   // Boards and stories (one story per ten studies, on the study's segment group).
   await run(
     t,
@@ -498,5 +524,6 @@ async function seedClient(t: Database, client: ScaleClient, factor: number, opti
     quotes: await count(t, sql`select count(*)::int as n from quotes ${where}`),
     showreels: await count(t, sql`select count(*)::int as n from showreels ${where}`),
     insights: await count(t, sql`select count(*)::int as n from insights ${where}`),
+    notes: await count(t, sql`select count(*)::int as n from interview_notes ${where}`),
   };
 }

@@ -37,7 +37,13 @@ export const interviews = pgTable(
     subtitlesEnKey: text(),
     ...timestamps(),
   },
-  (t) => [index().on(t.clientId), index().on(t.studyId), index().on(t.segmentId)],
+  (t) => [
+    index().on(t.clientId),
+    index().on(t.studyId),
+    index().on(t.segmentId),
+    // The client's newest interviews first: the first tier of transcript search candidates (decision 0230).
+    index().on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /**

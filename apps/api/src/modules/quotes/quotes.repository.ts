@@ -6,7 +6,22 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { QuoteSearchMode, QuoteSort } from '@insight/contracts';
-import { insightQuotes, insights, interviews, SEARCH_CONFIGS, quoteTags, quotes, showreelQuotes, showreels, tags, tasks, type Database } from '@insight/db';
+import {
+  anyConfigQuery,
+  insightQuotes,
+  insights,
+  interviews,
+  ownConfigMatch,
+  ownConfigQuery,
+  quoteTags,
+  quotes,
+  showreelQuotes,
+  showreels,
+  tags,
+  tasks,
+  withBitmapScans,
+  type Database,
+} from '@insight/db';
 import { visibleStudyCondition } from '../../core/project-visibility';
 
 /** Filters of the quote list; id lists are already parsed. Business question ids include the spec's objective ids. */
@@ -34,7 +49,7 @@ export type QuoteFilters = {
   searchMode?: QuoteSearchMode;
 };
 
-/** How many matches of a search are ranked at most (decision 0180); rarer words are ranked in full. */
+/** How many matches of a search are ranked at most (decisions 0180, 0230); rarer words are ranked in full. */
 export const RANK_CANDIDATES = 1000;
 
 /** Orders of the list; `relevance` without search is the interview order (`position`). */
@@ -42,38 +57,15 @@ export type QuoteOrder = 'rank' | 'position' | 'date' | 'study' | 'duration';
 
 /**
  * Keyset position after the last row answered, as PostgreSQL text (exact): `values` are the sort key of {@link QuoteOrder}
- * `mode` (see {@link ORDERS}), the quote id last.
+ * `mode` (see {@link ORDERS}; rank: the rank, `created_at` and id), the quote id last.
  */
 export type QuoteKey = { mode: QuoteOrder; values: string[] };
 
 const quoteTask = alias(tasks, 'quote_task');
 
-/**
- * The tsquery of `search` in configuration `config` for a mode: all words (web-search syntax), the exact phrase, or any
- * word (the all-words query with its ANDs turned into ORs; its lexemes are already normalised).
- */
-function tsQuery(config: SQL, search: string, mode: QuoteSearchMode): SQL {
-  if (mode === 'phrase') return sql`phraseto_tsquery(${config}, ${search})`;
-  if (mode === 'any') return sql`coalesce(nullif(replace(plainto_tsquery(${config}, ${search})::text, ' & ', ' | '), '')::tsquery, ''::tsquery)`;
-  return sql`websearch_to_tsquery(${config}, ${search})`;
-}
-
-/** The query parsed with the quote's own configuration and with English. */
-function ownQuery(search: string, mode: QuoteSearchMode): SQL {
-  return sql`(${tsQuery(sql`${quotes.searchConfig}`, search, mode)} || ${tsQuery(sql`'english'::regconfig`, search, mode)})`;
-}
-
-/** The same in every configuration: a constant, so the GIN index answers it. */
-function anyConfigQuery(search: string, mode: QuoteSearchMode): SQL {
-  return sql.join(
-    SEARCH_CONFIGS.map((c) => tsQuery(sql.raw(`'${c}'::regconfig`), search, mode)),
-    sql` || `,
-  );
-}
-
-/** The quote's relevance to `search`. */
+/** The quote's relevance to `search`: `ts_rank` against the query in its own language and English. */
 function rankOf(search: string, mode: QuoteSearchMode): SQL<string> {
-  return sql<string>`ts_rank(${quotes.searchVector}, ${ownQuery(search, mode)})`;
+  return sql<string>`ts_rank(${quotes.searchVector}, ${ownConfigQuery(quotes.searchConfig, search, mode)})`;
 }
 
 function filterConditions(clientId: string, filters: QuoteFilters): SQL[] {
@@ -128,8 +120,8 @@ function filterConditions(clientId: string, filters: QuoteFilters): SQL[] {
   if (filters.search) {
     const mode = filters.searchMode ?? 'all';
     // The first condition uses the GIN index (every configuration); the second keeps the quote's own language and English only.
-    conditions.push(sql`${quotes.searchVector} @@ (${anyConfigQuery(filters.search, mode)})`);
-    conditions.push(sql`${quotes.searchVector} @@ ${ownQuery(filters.search, mode)}`);
+    conditions.push(sql`${quotes.searchVector} @@ ${anyConfigQuery(filters.search, mode)}`);
+    conditions.push(ownConfigMatch(quotes.searchVector, quotes.searchConfig, filters.search, mode));
   }
   return conditions;
 }
@@ -196,6 +188,41 @@ export function quoteOrderOf(sort: QuoteSort | undefined, hasSearch: boolean): Q
   return sort;
 }
 
+/** A timestamp as exact ISO 8601 text in UTC with microseconds (a cursor part). */
+function utcText(value: SQL): SQL<string> {
+  return sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** Recency tiers of the rank candidates: made in the last 90 days, in the last year, before (from the start of today, UTC). */
+const TIER_DAYS = [90, 365];
+
+/**
+ * The rank candidates of decision 0230 as a sub-select `(id, created_at, rank)`: at most RANK_CANDIDATES quotes matching
+ * `matching`, taken from the recency tiers in turn. Each tier is a materialized CTE whose limit is what the newer tiers
+ * left (a limit of 0 does not run its scan), so older tiers are read only when the newer ones hold too few matches and
+ * the tier order holds whatever plan PostgreSQL picks (a plain UNION ALL may become a Parallel Append).
+ */
+function rankCandidates(matching: SQL, rank: SQL<string>): SQL {
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  const bounds = TIER_DAYS.map((days) => sql`${new Date(today.getTime() - days * 86_400_000).toISOString()}::timestamptz`);
+  const ranges = [
+    sql`${quotes.createdAt} >= ${bounds[0]}`,
+    ...bounds.slice(1).map((bound, i) => sql`${quotes.createdAt} >= ${bound} and ${quotes.createdAt} < ${bounds[i]}`),
+    sql`${quotes.createdAt} < ${bounds.at(-1)}`,
+  ];
+  const tiers = ranges.map((range, i) => {
+    const taken = ranges.slice(0, i).map((_, j) => sql` - (select count(*) from ${sql.raw(`tier${j}`)})`);
+    return sql`${sql.raw(`tier${i}`)} as materialized (select ${quotes.id} as id, ${quotes.createdAt} as created_at, ${rank} as rank
+      from ${quotes} where ${matching} and ${range} limit ${RANK_CANDIDATES}${sql.join(taken, sql``)})`;
+  });
+  const union = sql.join(
+    ranges.map((_, i) => sql`select * from ${sql.raw(`tier${i}`)}`),
+    sql` union all `,
+  );
+  return sql`(with ${sql.join(tiers, sql`, `)} ${union})`;
+}
+
 /**
  * Up to `limit` quotes of the client matching `filters` in `order`, after `after` (a key of the same order), in one
  * statement (participant, task and tags joined in).
@@ -213,17 +240,22 @@ export async function listQuotes(
   if (order === 'rank') {
     if (!filters.search) throw new Error('rank order needs a search');
     const rank = rankOf(filters.search, filters.searchMode ?? 'all');
-    // Decision 0180: rank only the first RANK_CANDIDATES matches the GIN index yields, so a common word costs the same
-    // as a rare one; a word with fewer matches is ranked in full. The outer statement then reads those rows by key.
-    const matching = and(...conditions);
-    conditions.length = 0;
-    conditions.push(eq(quotes.clientId, clientId), sql`${quotes.id} in (select ${quotes.id} from ${quotes} where ${matching} limit ${RANK_CANDIDATES})`);
+    // Decision 0230: rank at most RANK_CANDIDATES matches, the most recent first (recency tiers), so a common word costs
+    // what a rare one does; a word with fewer matches is ranked in full. The page is cut from the candidates before the
+    // participant, task and tags are read, and the outer statement reads those rows by key.
+    let afterKey = sql`true`;
     if (after) {
-      const [lastRank, id] = after.values;
-      conditions.push(sql`(${rank} < ${lastRank}::real or (${rank} = ${lastRank}::real and ${quotes.id} > ${id}::uuid))`);
+      const [lastRank, lastCreated, id] = after.values;
+      afterKey = sql`(c.rank, c.created_at, c.id) < (${lastRank}::real, ${lastCreated}::timestamptz, ${id}::uuid)`;
     }
-    orderBy = [sql`${rank} desc`, sql`${quotes.id} asc`];
-    keyText = sql<string[]>`array[(${rank})::text, ${quotes.id}::text]`;
+    const candidates = rankCandidates(and(...conditions)!, rank);
+    conditions.length = 0;
+    conditions.push(
+      eq(quotes.clientId, clientId),
+      sql`${quotes.id} in (select c.id from ${candidates} as c where ${afterKey} order by c.rank desc, c.created_at desc, c.id desc limit ${page.limit})`,
+    );
+    orderBy = [sql`${rank} desc`, sql`${quotes.createdAt} desc`, sql`${quotes.id} desc`];
+    keyText = sql<string[]>`array[(${rank})::text, ${utcText(sql`${quotes.createdAt}`)}, ${quotes.id}::text]`;
   } else {
     const { parts, types, desc } = ORDERS[order];
     if (after) {
@@ -236,24 +268,38 @@ export async function listQuotes(
     }
     orderBy = parts.map((part) => (desc ? sql`${part} desc` : sql`${part} asc`));
     keyText = sql<string[]>`array[${sql.join(
-      parts.map((part, i) => (types[i] === 'timestamptz' ? sql`to_char(${part} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`(${part})::text`)),
+      parts.map((part, i) => (types[i] === 'timestamptz' ? utcText(part) : sql`(${part})::text`)),
       sql`, `,
     )}]`;
   }
-  const rows = await baseQuery(db, clientId, keyText)
-    .where(and(...conditions))
-    .orderBy(...orderBy)
-    .limit(page.limit);
+  const read = (tx: Database) =>
+    baseQuery(tx, clientId, keyText)
+      .where(and(...conditions))
+      .orderBy(...orderBy)
+      .limit(page.limit);
+  // The rank candidates are the first matches of each tier: they must come from the bitmaps (decision 0230).
+  const rows = order === 'rank' ? await withBitmapScans(db, read) : await read(db);
   return rows.map(({ keyText: values, ...row }) => ({ ...row, key: { mode: order, values } }));
 }
 
-/** How many of the client's quotes match `filters` (the quotes page's total). */
-export async function countQuotes(db: Database, clientId: string, filters: QuoteFilters): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(quotes)
-    .where(and(...filterConditions(clientId, filters)));
-  return Number(row?.n ?? 0);
+/**
+ * How many of the client's quotes match `filters` (the quotes page's total). With a search the count stops at `cap`
+ * (decision 0230: counting every match of a common word reads every matching row): `capped` then says there are more.
+ */
+export async function countQuotes(db: Database, clientId: string, filters: QuoteFilters, cap: number): Promise<{ total: number; capped: boolean }> {
+  const matching = and(...filterConditions(clientId, filters));
+  if (!filters.search) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quotes)
+      .where(matching);
+    return { total: Number(row?.n ?? 0), capped: false };
+  }
+  const { rows } = await withBitmapScans(db, (tx) =>
+    tx.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${quotes} where ${matching} limit ${cap + 1}) as m`),
+  );
+  const n = Number(rows[0]?.n ?? 0);
+  return { total: Math.min(n, cap), capped: n > cap };
 }
 
 /** The live (not deleted) quote `quoteId` of the client with participant, task and tags, in a visible study, or null. */

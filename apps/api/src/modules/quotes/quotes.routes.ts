@@ -51,7 +51,7 @@ export async function quoteRoutes(app: FastifyInstance, opts: QuoteRoutesOptions
       const { rows, nextCursor, total } = await service.listQuotes(db, clientId, query, projectIds);
       return {
         data: await media.present((urls) => rows.map((row) => presentQuote(row, query.translation, urls))),
-        meta: { next_cursor: nextCursor, limit: query.limit, ...(total === undefined ? {} : { total }) },
+        meta: { next_cursor: nextCursor, limit: query.limit, ...(total === undefined ? {} : { total: total.total, total_capped: total.capped }) },
       };
     },
   });

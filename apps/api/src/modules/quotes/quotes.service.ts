@@ -22,7 +22,7 @@ const NumberText = z
   .refine((text) => Math.abs(Number(text)) < 1e30);
 const QuoteCursor = z.discriminatedUnion('m', [
   z.object({ v: z.literal(1), m: z.literal('p'), i: Uuid, s: NumberText, id: Uuid }),
-  z.object({ v: z.literal(1), m: z.literal('r'), r: NumberText, id: Uuid }),
+  z.object({ v: z.literal(1), m: z.literal('r'), r: NumberText, t: z.iso.datetime({ precision: 6 }), id: Uuid }),
   z.object({ v: z.literal(1), m: z.literal('s'), st: Uuid, i: Uuid, s: NumberText, id: Uuid }),
   z.object({ v: z.literal(1), m: z.literal('d'), t: z.iso.datetime({ precision: 6 }), id: Uuid }),
   z.object({ v: z.literal(1), m: z.literal('l'), l: NumberText, id: Uuid }),
@@ -39,7 +39,7 @@ function decode(cursor: string, order: repo.QuoteOrder): repo.QuoteKey {
     case 'p':
       return { mode: order, values: [payload.i, payload.s, payload.id] };
     case 'r':
-      return { mode: order, values: [payload.r, payload.id] };
+      return { mode: order, values: [payload.r, payload.t, payload.id] };
     case 's':
       return { mode: order, values: [payload.st, payload.i, payload.s, payload.id] };
     case 'd':
@@ -55,7 +55,7 @@ function encode(key: repo.QuoteKey): string {
     case 'position':
       return encodeCursor({ v: 1, m: 'p', i: v[0], s: v[1], id: v[2] });
     case 'rank':
-      return encodeCursor({ v: 1, m: 'r', r: v[0], id: v[1] });
+      return encodeCursor({ v: 1, m: 'r', r: v[0], t: v[1], id: v[2] });
     case 'study':
       return encodeCursor({ v: 1, m: 's', st: v[0], i: v[1], s: v[2], id: v[3] });
     case 'date':
@@ -91,7 +91,8 @@ function filtersOf(query: QuotesQuery, search: string | undefined, visibleProjec
 
 /**
  * One page of quotes matching every filter of `query` in its `sort`, the cursor of the next page (null on the last), and
- * with `with_total=true` the number matching (one statement for the page, one for the total).
+ * with `with_total=true` the number matching (one statement for the page, one for the total; a search counts up to
+ * RANK_CANDIDATES, `capped` when more match).
  */
 export async function listQuotes(db: Database, clientId: string, query: QuotesQuery, visibleProjectIds: string[] | null = null) {
   const search = query.search?.trim() || undefined;
@@ -100,7 +101,7 @@ export async function listQuotes(db: Database, clientId: string, query: QuotesQu
   const filters = filtersOf(query, search, visibleProjectIds);
   const [rows, total] = await Promise.all([
     repo.listQuotes(db, clientId, filters, { limit: query.limit + 1, order, after }),
-    query.with_total === 'true' ? repo.countQuotes(db, clientId, filters) : undefined,
+    query.with_total === 'true' ? repo.countQuotes(db, clientId, filters, repo.RANK_CANDIDATES) : undefined,
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -5,8 +5,11 @@ import { invalidField } from '../../core/app-error';
 import { searchQuotes } from '../quotes';
 import * as repo from './search.repository';
 
-/** Hits of every kind for `query` (best first, up to `limit` each) and the titles of the studies they belong to. */
-export async function search(db: Database, clientId: string, query: SearchQuery, visibleProjectIds: string[] | null) {
+/**
+ * Hits of every kind for `query` (best first, up to `limit` each) and the titles of the studies they belong to; notes are
+ * the team's and the viewer `viewerId`'s own private ones.
+ */
+export async function search(db: Database, clientId: string, viewerId: string, query: SearchQuery, visibleProjectIds: string[] | null) {
   const q = query.q.trim();
   const from = query.from ? new Date(query.from) : undefined;
   const to = query.to ? new Date(query.to) : undefined;
@@ -14,7 +17,7 @@ export async function search(db: Database, clientId: string, query: SearchQuery,
   const filters: repo.SearchFilters = { studyId: query.study_id, segmentId: query.segment_id, language: query.language, from, to, visibleProjectIds };
   // A tag filter applies to quotes only: the other kinds carry no tags, so they answer none.
   const tagged = Boolean(query.tag_id);
-  const [quotes, transcripts, insights, studies] = await Promise.all([
+  const [quotes, transcripts, notes, insights, studies] = await Promise.all([
     searchQuotes(
       db,
       clientId,
@@ -31,10 +34,18 @@ export async function search(db: Database, clientId: string, query: SearchQuery,
       visibleProjectIds,
     ),
     tagged ? [] : repo.searchTranscriptLines(db, clientId, q, filters, query.limit),
+    tagged ? [] : repo.searchNotes(db, clientId, viewerId, q, filters, query.limit),
     tagged || query.segment_id ? [] : repo.searchInsights(db, clientId, q, filters, query.limit),
     tagged || query.segment_id ? [] : repo.searchStudies(db, clientId, q, filters, query.limit),
   ]);
-  const studyIds = [...new Set([...quotes.map((r) => r.quote.studyId), ...transcripts.map((r) => r.study_id), ...insights.map((r) => r.studyId)])];
+  const studyIds = [
+    ...new Set([
+      ...quotes.map((r) => r.quote.studyId),
+      ...transcripts.map((r) => r.study_id),
+      ...notes.map((r) => r.study_id),
+      ...insights.map((r) => r.studyId),
+    ]),
+  ];
   const titles = await repo.studyTitles(db, clientId, studyIds);
-  return { quotes, transcripts, insights, studies, titles };
+  return { quotes, transcripts, notes, insights, studies, titles };
 }

@@ -3,6 +3,7 @@ import { SearchResponse } from '@insight/contracts';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { buildReadWorkspace, type ReadWorkspace } from '../../../test/workspace';
+import { searchTranscriptLines } from './search.repository';
 
 describe(`global search on ${testDriver}`, () => {
   let t: TestApp;
@@ -11,6 +12,7 @@ describe(`global search on ${testDriver}`, () => {
   let outsider: string;
   let consumer: string;
   let betaMaster: string;
+  let researcher: string;
   const search = async (query: string, token = master) => {
     const res = await t.get(`/api/v3/search?${query}`, token);
     expect(res.statusCode, res.body).toBe(200);
@@ -21,11 +23,13 @@ describe(`global search on ${testDriver}`, () => {
     t = await createTestApp();
     w = await buildReadWorkspace(t.db);
     const outsiderUser = await createUser(t.db, w.acme.id, { roleName: 'Researcher' });
-    [master, outsider, consumer, betaMaster] = await Promise.all([
+    const researcherUser = await createUser(t.db, w.acme.id, { roleName: 'Researcher', autoGrantNewProjects: true });
+    [master, outsider, consumer, betaMaster, researcher] = await Promise.all([
       t.login(w.users.master.email, w.users.master.password),
       t.login(outsiderUser.email, outsiderUser.password),
       t.login(w.users.consumer.email, w.users.consumer.password),
       t.login(w.users.betaUser.email, w.users.betaUser.password),
+      t.login(researcherUser.email, researcherUser.password),
     ]);
   });
   afterAll(async () => {
@@ -51,7 +55,7 @@ describe(`global search on ${testDriver}`, () => {
   it('filters by study, language and tag; tenancy and project access hold', async () => {
     expect((await search(`q=cycling&study_id=${w.draft.id}`)).data.quotes).toEqual([]);
     expect((await search('q=cycling&language=en')).data.quotes).toEqual([]);
-    expect((await search('q=cycling', outsider)).data).toEqual({ quotes: [], transcripts: [], insights: [], studies: [] });
+    expect((await search('q=cycling', outsider)).data).toEqual({ quotes: [], transcripts: [], notes: [], insights: [], studies: [] });
     const beta = await search('q=cykle', betaMaster);
     expect(beta.data.quotes.map((q) => q.id)).toEqual([w.quotes.beta.id]);
     expect(beta.data.transcripts.every((line) => line.study.id === w.betaStudy.id)).toBe(true);
@@ -61,5 +65,66 @@ describe(`global search on ${testDriver}`, () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().invalidParams[0].name).toBe('q');
     expect((await t.get('/api/v3/search?q=x&from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z', master)).statusCode).toBe(400);
+  });
+
+  it("finds notes: the team's and the viewer's own private ones only, of visible studies and the own client", async () => {
+    const note = async (token: string, interviewId: string, body: string, visibility: 'TEAM' | 'PRIVATE', quoteId?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v3/interviews/${interviewId}/notes`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { start: 1, end: 2, body, visibility, ...(quoteId ? { quote_id: quoteId } : {}) },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as string;
+    };
+    const team = await note(researcher, w.interviews.one.id, 'Thermos flasks came up twice', 'TEAM', w.quotes.cycling.id);
+    const researcherOwn = await note(researcher, w.interviews.one.id, 'My hunch: the thermos is a gift', 'PRIVATE');
+    const masterOwn = await note(master, w.interviews.two.id, 'Ask about the thermos price', 'PRIVATE');
+    const betaNote = await note(betaMaster, w.interviews.beta.id, 'Beta thermos note', 'TEAM');
+    const notesOf = async (query: string, token: string) => (await search(query, token)).data.notes;
+
+    const seenByMaster = await notesOf('q=thermos', master);
+    expect(seenByMaster.map((n) => n.id).sort()).toEqual([team, masterOwn].sort());
+    expect(seenByMaster.find((n) => n.id === team)).toMatchObject({
+      interview: { id: w.interviews.one.id },
+      study: { id: w.study.id },
+      quote: { id: w.quotes.cycling.id },
+      visibility: 'TEAM',
+      is_mine: false,
+      start: 1,
+      end: 2,
+      text: 'Thermos flasks came up twice',
+    });
+    expect(seenByMaster.find((n) => n.id === masterOwn)).toMatchObject({ visibility: 'PRIVATE', is_mine: true, quote: null });
+    expect((await notesOf('q=thermos', researcher)).map((n) => n.id).sort()).toEqual([team, researcherOwn].sort());
+    // Project access, the other client, and the filters.
+    expect(await notesOf('q=thermos', outsider)).toEqual([]);
+    expect((await notesOf('q=thermos', betaMaster)).map((n) => n.id)).toEqual([betaNote]);
+    expect((await notesOf(`q=thermos&study_id=${w.draft.id}`, master)).map((n) => n.id)).toEqual([]);
+    expect((await notesOf(`q=thermos&segment_id=${w.segments.aarhus.id}`, master)).map((n) => n.id)).toEqual([masterOwn]);
+    expect(await notesOf('q=thermos&language=en', master)).toEqual([]);
+    expect(await notesOf(`q=thermos&tag_id=${w.tags.snacks.id}`, master)).toEqual([]);
+    expect(await notesOf('q=thermos&from=2999-01-01T00:00:00Z', master)).toEqual([]);
+    const both = await search('q=thermos', master);
+    expect(both.study_titles[w.study.id]).toBe('Plant snacks in Denmark');
+  });
+
+  it('filters insights by date like the other kinds', async () => {
+    expect((await search('q=barrier')).data.insights.map((i) => i.id)).toEqual([w.insight.id]);
+    expect((await search('q=barrier&from=2999-01-01T00:00:00Z')).data.insights).toEqual([]);
+    expect((await search('q=barrier&to=2000-01-01T00:00:00Z')).data.insights).toEqual([]);
+  });
+
+  it('finds transcript lines of older interviews too, within the filters and project access (the second tier)', async () => {
+    const lines = (visibleProjectIds: string[] | null, studyId?: string) =>
+      searchTranscriptLines(t.db, w.acme.id, 'cykle', { visibleProjectIds, studyId }, 20, 1);
+    // The first tier holds the newest interview only (interview two); "cykle" is said in interview one.
+    const all = await lines(null);
+    expect(all.some((l) => l.interview_id === w.interviews.one.id)).toBe(true);
+    expect(all.every((l) => l.study_id === w.study.id || l.study_id === w.draft.id)).toBe(true);
+    expect((await lines([w.projects.snacks.id])).some((l) => l.interview_id === w.interviews.one.id)).toBe(true);
+    expect(await lines([w.projects.drinks.id])).toEqual([]);
+    expect(await lines(null, w.draft.id)).toEqual([]);
   });
 });

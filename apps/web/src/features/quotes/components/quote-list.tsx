@@ -47,6 +47,8 @@ export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFil
   }
   const items = quotes.data.pages.flatMap((page) => page.data);
   const total = quotes.data.pages[0]?.meta.total ?? items.length;
+  // A search counts up to 1,000 matches (decision 0230): "1,000+ quotes".
+  const more = quotes.data.pages[0]?.meta.total_capped ? '+' : '';
   if (items.length === 0) {
     return (
       <EmptyState
@@ -67,7 +69,7 @@ export function QuoteList({ filter, renderPlayer, hasFilters = false, onClearFil
     <>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography aria-live="polite" sx={{ fontWeight: 600, flex: '1 1 auto' }}>
-          {total === 1 ? '1 quote' : `${total.toLocaleString('en')} quotes`}
+          {total === 1 && !more ? '1 quote' : `${total.toLocaleString('en')}${more} quotes`}
           {quotes.hasNextPage ? `, ${items.length.toLocaleString('en')} shown` : ''}
         </Typography>
         {onSelectAll && (

@@ -1,4 +1,4 @@
-/** GET /api/v3/search (issue 14): quotes, transcript lines, insights and studies matching q, grouped by kind. */
+/** GET /api/v3/search (issue 14): quotes, transcript lines, notes, insights and studies matching q, grouped by kind. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '@insight/contracts';
 import { apiClient } from '../../../lib/api-client';

@@ -56,7 +56,7 @@ export function SearchPage() {
       <PageHeader crumbs={[]} title="Search" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1.4fr 1fr 1fr 1fr 1fr' }, my: 3 }}>
         <TextField
-          label="Search quotes, transcripts, insights and studies"
+          label="Search quotes, transcripts, notes, insights and studies"
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -23,12 +23,12 @@ function Group({ id, title, count, children }: { id: string; title: string; coun
 }
 
 /**
- * Search hits grouped by kind (issue 14): quotes and transcript lines open the interview at their moment (a quote marked
- * in the transcript), insights and studies open their study. Search words are highlighted.
+ * Search hits grouped by kind (issue 14): quotes, transcript lines and notes open the interview at their moment (a quote
+ * marked in the transcript), insights and studies open their study. Search words are highlighted.
  */
 export function SearchResults({ answer, q }: SearchResultsProps) {
   const clientHref = useClientHref();
-  const { quotes, transcripts, insights, studies } = answer.data;
+  const { quotes, transcripts, notes, insights, studies } = answer.data;
   const studyTitle = (id: string) => answer.study_titles[id] ?? 'Study';
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -64,6 +64,22 @@ export function SearchResults({ answer, q }: SearchResultsProps) {
             </Link>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {line.participant_name || 'Participant'} · {studyTitle(line.study.id)} · {formatDuration(line.start)} · {formatLanguage(line.language)}
+            </Typography>
+          </ListItem>
+        ))}
+      </Group>
+      <Group id="search-notes" title="Notes" count={notes.length}>
+        {notes.map((note) => (
+          <ListItem key={note.id} disableGutters sx={{ display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Link
+              component={RouterLink}
+              to={clientHref(paths.study.interview.getHref(note.study.id, note.interview.id, { start: Math.floor(note.start), quoteId: note.quote?.id }))}
+            >
+              <HighlightedText search={q} text={note.text} />
+            </Link>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {note.visibility === 'PRIVATE' ? 'Private note' : 'Team note'} by {note.is_mine ? 'you' : note.author_name || 'a colleague'} ·{' '}
+              {note.participant_name || 'Participant'} · {studyTitle(note.study.id)} · {formatDuration(note.start)}
             </Typography>
           </ListItem>
         ))}

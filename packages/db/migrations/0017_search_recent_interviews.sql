@@ -1,0 +1,1 @@
+CREATE INDEX "interviews_client_id_created_at_id_index" ON "interviews" USING btree ("client_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
