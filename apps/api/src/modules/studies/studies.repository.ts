@@ -39,7 +39,7 @@ export type StudyFilters = {
   language?: string;
   createdFrom?: string;
   createdTo?: string;
-  /** Study creation filters (SPEC §2 template_id, ai=true: brief-based, no template). */
+  /** Study creation filters (SPEC §2 template_id, ai=true: brief-based = no template and a non-blank brief, SPEC §4). */
   templateId?: string;
   ai?: boolean;
 };
@@ -108,8 +108,8 @@ function filterConditions(clientId: string, filters: StudyFilters): SQL[] {
   if (filters.ai !== undefined)
     conditions.push(
       filters.ai
-        ? sql`(${studies.templateId} is null and ${studies.brief} is not null)`
-        : sql`not (${studies.templateId} is null and ${studies.brief} is not null)`,
+        ? sql`(${studies.templateId} is null and btrim(coalesce(${studies.brief}, '')) <> '')`
+        : sql`not (${studies.templateId} is null and btrim(coalesce(${studies.brief}, '')) <> '')`,
     );
   if (filters.tag) {
     const tagMatch = isUuid(filters.tag)

@@ -308,7 +308,9 @@ describe(`study creation on ${testDriver}`, () => {
     it('filters by template_id and ai=true (brief-based: a brief and no template), naming a bad value', async () => {
       const draft = await newDraft('name-test', master);
       const briefBased = await createStudy(t.db, clientId, { status: 'DRAFT', title: 'From a brief', brief: 'We want to learn why people switch banks.' });
+      const blankBrief = await createStudy(t.db, clientId, { status: 'DRAFT', title: 'Blank brief', brief: '  ' });
       const ids = async (query: string) => (await t.get(`/api/v3/studies?${query}`, master)).json().data.map((s: { id: string }) => s.id);
+      expect(await ids('ai=true')).not.toContain(blankBrief.id);
       expect(await ids(`template_id=${templateIdByKey.get('name-test')}`)).toEqual([draft.id]);
       expect(await ids('ai=true')).toContain(briefBased.id);
       expect(await ids('ai=true')).not.toContain(draft.id);
