@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(findingsRoutes, { db, media, storage, queue, publicBaseUrl });
       if ('verify' in storage) await api.register(mediaFileRoutes, { storage });
       // AI (issue 12): one provider from the settings (OPENAI_* or built-in) for study configuration and the assistant.
-      const ai = deps.ai ?? createAiProvider(config.openai, app.log);
+      const ai = deps.ai ?? (await createAiProvider(config.openai, app.log));
       await api.register(aiRoutes, { db, ai, queue });
       await api.register(assistantRoutes, { db, media, ai });
     },

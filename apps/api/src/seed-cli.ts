@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     console.log(`[seed] database (${database.kind}) ready after ${elapsed()} s`);
     const result = await seedDemoWorkspace({
       db: database.db,
-      storage: createStorage(config),
+      storage: await createStorage(config),
       tools: config.media,
       workDir: path.join(config.dataDir, 'tmp'),
       log: createLogger(config.logLevel).child({ component: 'seed' }),

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     if (process.env.SCALE_SKIP_DEMO !== 'true') {
       const demo = await seedDemoWorkspace({
         db: database.db,
-        storage: createStorage(config),
+        storage: await createStorage(config),
         tools: config.media,
         workDir: path.join(config.dataDir, 'tmp'),
         log: createLogger(config.logLevel).child({ component: 'seed' }),

@@ -27,7 +27,7 @@ async function main() {
     vector: Boolean(config.openai?.embeddingModel),
   });
   await prepareDatabase(database);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
 
   if (config.seedDemo) {
     const { seedDemoWorkspace } = await import('./seed/seed');

@@ -18,7 +18,7 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, vector: Boolean(config.openai?.embeddingModel) });
   await prepareDatabase(database);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const queue = await createJobQueue(database, { databaseUrl: config.databaseUrl, log: log.child({ component: 'job-queue' }) });
   await startWorkers(queue, {
     db: database.db,

@@ -16,7 +16,7 @@ export async function createAiTestApp(env: Record<string, string> = {}) {
   const queue = await createJobQueue(t.handle, { pollingIntervalSeconds: 0.5, sweepCron: null });
   const app = await buildApp(t.config, { db: t.db, storage: t.storage, queue });
   await app.ready();
-  await startAiWorkers(queue, { db: t.db, ai: createAiProvider(t.config.openai, silentLogger()) });
+  await startAiWorkers(queue, { db: t.db, ai: await createAiProvider(t.config.openai, silentLogger()) });
   return {
     t,
     app,

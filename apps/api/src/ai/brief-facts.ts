@@ -3,8 +3,7 @@
  * who is asked (consumers or business professionals, and what to call them), the markets, the decisions the study
  * informs, and the rest of the brief, which says what it wants to learn.
  */
-import nlp from 'compromise';
-import { AUDIENCE_WORDS, isContentWord, subjectInfo, subjectReference, words } from './text';
+import { AUDIENCE_WORDS, isContentWord, nounsOf, subjectInfo, subjectReference, words } from './text';
 
 /** Whom a study asks: private consumers, or professionals about their work (SPEC §3 audience kinds). */
 export type AudienceKind = 'consumer' | 'b2b';
@@ -54,7 +53,7 @@ const ROLE_WORDS = new Set([...AUDIENCE_WORDS, 'buyers', 'decision-makers', 'it'
  * up to two words before it ("young families", "IT managers", "first-time users"), or null.
  */
 function audienceLabel(text: string): string | null {
-  for (const noun of nlp(text).nouns().json() as { text: string }[]) {
+  for (const noun of nounsOf(text)) {
     const tokens = noun.text.split(/\s+/).map((t) => t.replace(/[^\p{L}\p{N}'’-]/gu, ''));
     const at = tokens.findIndex((t) => ROLE_WORDS.has(t.toLowerCase()) && t.toLowerCase() !== 'it');
     if (at < 0) continue;

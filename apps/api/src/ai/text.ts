@@ -2,7 +2,20 @@
  * Small deterministic text tools of the built-in provider and retrieval: words, keywords, the subject of a brief,
  * sentences. Noun phrases come from the `compromise` NLP library (its bundled English lexicon and tagger).
  */
-import nlp from 'compromise';
+import { createRequire } from 'node:module';
+
+type Nlp = typeof import('compromise').default;
+const requireCommonJs = createRequire(import.meta.url);
+let nlp: Nlp | undefined;
+
+/**
+ * The nouns (noun phrases) compromise tags in `text`, in order, each `{ text }`. The NLP library (about 40 MB of
+ * memory) loads on the first call, not when the server starts: only the built-in AI provider needs it.
+ */
+export function nounsOf(text: string): { text: string }[] {
+  nlp ??= requireCommonJs('compromise') as Nlp;
+  return nlp(text).nouns().json() as { text: string }[];
+}
 
 const STOPWORDS = new Set(
   `a about above after again against all also am an and any are as at be because been before being below between both but by can could did
@@ -153,7 +166,7 @@ const PHRASE_BREAKS = new Set(['in', 'of', 'for', 'at', 'with', 'from', 'on', 't
 function nounPhraseInfos(text: string): Subject[] {
   const found: Subject[] = [];
   let from = 0;
-  for (const noun of nlp(text).nouns().json() as { text: string }[]) {
+  for (const noun of nounsOf(text)) {
     // The tagger splits hyphenated words ("Plant-based snacks" → "based snacks"): take the whole compound before it back.
     const at = text.indexOf(noun.text, from);
     let phraseText = noun.text;

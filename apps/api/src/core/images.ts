@@ -3,8 +3,12 @@
  * {@link MAX_INPUT_PIXELS}), turned upright, scaled to fit {@link PICTURE_EDGE_PX} and re-encoded as WebP without any
  * metadata (EXIF, XMP, ICC text), so a polyglot or a decompression bomb never reaches a browser.
  */
-import sharp from 'sharp';
 import { AppError } from './app-error';
+
+/** sharp (libvips, about 30 MB of memory), loaded with the first picture rather than when the server starts. */
+export async function loadSharp() {
+  return (await import('sharp')).default;
+}
 
 /** Largest picture accepted, in decoded pixels (40 megapixels). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -23,6 +27,7 @@ export async function reencodePicture(input: Buffer, opts: { field: string; type
     const reason = `must be at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels`;
     return new AppError('VALIDATION', `Invalid ${opts.field}: ${reason}`, [{ name: opts.field, reason }]);
   };
+  const sharp = await loadSharp();
   let format: string | undefined;
   let pixels = 0;
   try {

@@ -26,7 +26,7 @@ export async function startWorkers(
   deps: { db: Database; storage: ObjectStorage; tools: MediaTools; dataDir: string; concurrency?: number; log?: Logger; openai?: AppConfig['openai'] },
 ): Promise<void> {
   const log = deps.log ?? silentLogger();
-  await startAiWorkers(queue, { db: deps.db, ai: createAiProvider(deps.openai ?? null, log), log });
+  await startAiWorkers(queue, { db: deps.db, ai: await createAiProvider(deps.openai ?? null, log), log });
   const workDir = path.join(deps.dataDir, 'tmp', 'renders');
   const renderLog = log.child({ job: 'showreel-render' });
   await queue.workRenders(async ({ showreelId }, expired) => {

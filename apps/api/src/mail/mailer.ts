@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One message to send; `link` is the action link (logged in outbox mode). */
@@ -19,22 +19,29 @@ export interface Mailer {
 /** Settings of the mailer: SMTP URL (or none for the outbox), sender, data folder. */
 export type MailerOptions = { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger };
 
+/** A transport made by `make` on the first call (nodemailer loads on the first message, not when the server starts). */
+function lazyTransport(make: (mailer: typeof import('nodemailer').default) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((mailer) => make(mailer.default)));
+}
+
 /** Creates the SMTP mailer or, without SMTP_URL, the outbox writer. */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await (await transport()).sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
         opts.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
   const outbox = path.join(opts.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await (await transport()).sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       await mkdir(outbox, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);

@@ -2,11 +2,10 @@
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import { createLocalStorage, type LocalObjectStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 import type { ObjectStorage } from './storage';
 
-/** The configured store (local by default). */
-export function createStorage(config: AppConfig): ObjectStorage | LocalObjectStorage {
-  if (config.s3) return createS3Storage(config.s3);
+/** The configured store (local by default); the AWS SDK is loaded only for S3. */
+export async function createStorage(config: AppConfig): Promise<ObjectStorage | LocalObjectStorage> {
+  if (config.s3) return (await import('./s3-storage')).createS3Storage(config.s3);
   return createLocalStorage(path.join(config.dataDir, 'media'), config.mediaSigningSecret);
 }

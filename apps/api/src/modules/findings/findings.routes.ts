@@ -40,7 +40,6 @@ import type { ObjectStorage } from '../../storage/storage';
 import { presentQuote } from '../quotes';
 import { getAnalysisImport, startAnalysisImport, type ImportQueue } from './analysis-import';
 import type { PodcastQueue } from './analysis-podcast';
-import { buildInsightsDeck } from './insights-export';
 import * as presenter from './findings.presenter';
 import * as service from './findings.service';
 
@@ -353,6 +352,8 @@ export async function findingsRoutes(app: FastifyInstance, opts: FindingsRoutesO
     },
     handler: async (request, reply) => {
       const scope = await researchScope(db, request, request.body.client_id);
+      // pptxgenjs loads with the first export, not when the server starts.
+      const { buildInsightsDeck } = await import('./insights-export');
       const deck = await buildInsightsDeck({ db, storage: opts.storage, publicBaseUrl: opts.publicBaseUrl }, scope, request.body);
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.presentationml.presentation')

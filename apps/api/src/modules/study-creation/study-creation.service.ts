@@ -36,7 +36,6 @@ import { AppError, invalidField, notFound, type InvalidParam } from '../../core/
 import { grantToAutoGrantUsers } from '../../core/auto-grant';
 import type { Viewer } from '../../core/viewer';
 import { planBuilderState, rejectMixedParts, unsavedIssues } from './builder-state.service';
-import { buildStudyDesignDocx } from './design-export';
 import * as repo from './study-creation.repository';
 
 const studyNotFound = () => notFound(ERROR_TEXTS.studyNotFound);
@@ -528,6 +527,8 @@ export async function exportStudyDesign(db: Database, scope: { clientId: string;
     const { items, segmentRows } = await repo.recruitmentOf(db, scope.clientId, studyId);
     if (items.length) recruitment = recruitmentFromItems(items, new Map(segmentRows.map((s) => [s.id, s.title])));
   }
+  // docx loads with the first export, not when the server starts.
+  const { buildStudyDesignDocx } = await import('./design-export');
   const bytes = await buildStudyDesignDocx({
     study: draft.study,
     templateName: draft.template?.name ?? null,

@@ -11,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
 import { CREATION_LIMITS, CREATION_TEXTS, STIMULUS_FILE_TYPES, linkProblem, stimulusFileProblem, type CreateStudyObjectBody } from '@insight/contracts';
 import { studyMaterials, tasks, type Database } from '@insight/db';
 import { invalidField, notFound } from '../../core/app-error';
+import { loadSharp } from '../../core/images';
 import type { Viewer } from '../../core/viewer';
 import type { ObjectStorage } from '../../storage/storage';
 import { extractThumbnail, probeMedia, type MediaTools } from '../../video';
@@ -109,6 +109,7 @@ async function processFile(deps: StimuliDeps, dir: string, source: string, mime:
     const format = mime === 'image/png' ? 'png' : mime === 'image/webp' ? 'webp' : 'jpeg';
     const out = path.join(dir, `image.${format}`);
     const thumb = path.join(dir, 'thumb.jpg');
+    const sharp = await loadSharp();
     try {
       // Re-encoding drops anything but pixels (metadata, scripts, trailing data) and applies the EXIF orientation.
       await sharp(source, { limitInputPixels: 100_000_000 })
