@@ -54,6 +54,17 @@ export const studies = pgTable(
     socratStudyId: text(),
     socratProjectId: text(),
     completedAt: timestamptz(),
+    /**
+     * Stored counts (SPEC §3 Study counts; decision 0240): kept exact by statement triggers on quotes (not deleted),
+     * interviews, insights, showreels (by type) and business_questions, in the writing transaction (migration 0018).
+     * The application never writes them.
+     */
+    quoteCount: integer().notNull().default(0),
+    interviewCount: integer().notNull().default(0),
+    insightCount: integer().notNull().default(0),
+    customShowreelCount: integer().notNull().default(0),
+    curatedShowreelCount: integer().notNull().default(0),
+    businessQuestionCount: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [
