@@ -4,6 +4,8 @@ ALTER TABLE "studies" ADD COLUMN "insight_count" integer DEFAULT 0 NOT NULL;--> 
 ALTER TABLE "studies" ADD COLUMN "custom_showreel_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "studies" ADD COLUMN "curated_showreel_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "studies" ADD COLUMN "business_question_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "transcript_lines_interview_id_start_end_index" ON "transcript_lines" USING btree ("interview_id","start","end");--> statement-breakpoint
+CREATE INDEX "showreels_client_id_created_at_id_index" ON "showreels" USING btree ("client_id","created_at","id");--> statement-breakpoint
 -- Stored study counts (decision 0240): each counted table has one AFTER ... FOR EACH STATEMENT trigger per operation
 -- with its transition tables; the function adds up the statement's rows per study (+1 new, -1 old, for the rows that
 -- count) and updates only the studies whose counts changed, in the writing transaction. A bulk insert (the scale seed)
