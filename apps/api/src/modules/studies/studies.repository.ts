@@ -23,6 +23,7 @@ import {
   type Database,
   type StudyRow,
 } from '@insight/db';
+import { preparedFor, uuidArray } from '../../core/prepared';
 import { isUuid, likePattern } from '../../core/sql';
 
 /**
@@ -90,41 +91,63 @@ const clientOf = (clientId: string | SQL) =>
 const clientRow = (json: { id: string; name: string; socrat_client_id: string | null } | null) =>
   json && { id: json.id, name: json.name, socratClientId: json.socrat_client_id };
 
-function filterConditions(clientId: string, filters: StudyFilters): SQL[] {
-  const conditions: SQL[] = [eq(studies.clientId, clientId)];
-  if (filters.projectId) conditions.push(eq(studies.projectId, filters.projectId));
+/**
+ * The list's conditions with placeholders, the values they take and the shape (which filters, which branch) that
+ * names the prepared statement: the client id is `clientId`; every other value is named after its filter.
+ */
+function filterConditions(filters: StudyFilters): { shape: string[]; conditions: SQL[]; values: Record<string, unknown> } {
+  const shape: string[] = [];
+  const conditions: SQL[] = [eq(studies.clientId, sql.placeholder('clientId'))];
+  const values: Record<string, unknown> = {};
+  const value = (name: string, given: unknown) => {
+    shape.push(name);
+    values[name] = given;
+    return sql.placeholder(name);
+  };
+  if (filters.projectId) conditions.push(eq(studies.projectId, value('projectId', filters.projectId)));
   // SPEC §6 project access: a user without access to every project sees only their granted projects' studies.
   if (filters.visibleProjectIds) {
-    conditions.push(filters.visibleProjectIds.length ? inArray(studies.projectId, filters.visibleProjectIds) : sql`false`);
+    if (filters.visibleProjectIds.length) conditions.push(sql`${studies.projectId} = any(${value('visible', uuidArray(filters.visibleProjectIds))}::uuid[])`);
+    else {
+      shape.push('none');
+      conditions.push(sql`false`);
+    }
   }
   if (filters.q) {
-    const pattern = likePattern(filters.q);
+    const pattern = value('q', likePattern(filters.q));
     conditions.push(or(ilike(studies.title, pattern), ilike(studies.purpose, pattern))!);
   }
   if (filters.typeId) {
     const dataSource = DATA_SOURCES.find((source) => source === filters.typeId);
-    conditions.push(dataSource ? eq(studies.dataSource, dataSource) : or(eq(studies.studyTypeId, filters.typeId), eq(studies.templateId, filters.typeId))!);
+    conditions.push(
+      dataSource
+        ? eq(studies.dataSource, value('dataSource', dataSource))
+        : sql`(${studies.studyTypeId} = ${value('typeId', filters.typeId)}::uuid or ${studies.templateId} = ${sql.placeholder('typeId')}::uuid)`,
+    );
   }
-  if (filters.templateId) conditions.push(eq(studies.templateId, filters.templateId));
-  if (filters.ai !== undefined)
+  if (filters.templateId) conditions.push(eq(studies.templateId, value('templateId', filters.templateId)));
+  if (filters.ai !== undefined) {
+    shape.push(filters.ai ? 'ai' : 'notAi');
     conditions.push(
       filters.ai
         ? sql`(${studies.templateId} is null and btrim(coalesce(${studies.brief}, '')) <> '')`
         : sql`not (${studies.templateId} is null and btrim(coalesce(${studies.brief}, '')) <> '')`,
     );
+  }
   if (filters.tag) {
+    const tag = value(isUuid(filters.tag) ? 'tagId' : 'tag', filters.tag);
     const tagMatch = isUuid(filters.tag)
-      ? sql`(${tags.id} = ${filters.tag}::uuid or lower(${tags.title}) = lower(${filters.tag}))`
-      : sql`lower(${tags.title}) = lower(${filters.tag})`;
+      ? sql`(${tags.id} = ${tag}::uuid or lower(${tags.title}) = lower(${sql.placeholder('tagId')}))`
+      : sql`lower(${tags.title}) = lower(${tag})`;
     conditions.push(
-      sql`exists (select 1 from ${studyTags} join ${tags} on ${tags.id} = ${studyTags.tagId} where ${studyTags.studyId} = ${studies.id} and ${tags.clientId} = ${clientId} and ${tagMatch})`,
+      sql`exists (select 1 from ${studyTags} join ${tags} on ${tags.id} = ${studyTags.tagId} where ${studyTags.studyId} = ${studies.id} and ${tags.clientId} = ${sql.placeholder('clientId')} and ${tagMatch})`,
     );
   }
-  if (filters.status) conditions.push(eq(studies.displayStatusCode, filters.status));
-  if (filters.language) conditions.push(eq(studies.language, filters.language));
-  if (filters.createdFrom) conditions.push(sql`${studies.createdAt} >= ${filters.createdFrom}::date`);
-  if (filters.createdTo) conditions.push(sql`${studies.createdAt} < (${filters.createdTo}::date + 1)`);
-  return conditions;
+  if (filters.status) conditions.push(eq(studies.displayStatusCode, value('status', filters.status)));
+  if (filters.language) conditions.push(eq(studies.language, value('language', filters.language)));
+  if (filters.createdFrom) conditions.push(sql`${studies.createdAt} >= ${value('createdFrom', filters.createdFrom)}::date`);
+  if (filters.createdTo) conditions.push(sql`${studies.createdAt} < (${value('createdTo', filters.createdTo)}::date + 1)`);
+  return { shape, conditions, values };
 }
 
 function sortOrder(sort: StudySort): SQL[] {
@@ -169,37 +192,43 @@ export async function listStudies(
   page: { limit: number; offset: number },
   sort: StudySort = { by: 'created_at', order: 'desc' },
 ): Promise<{ rows: StudyListRowWithTags[]; total: number; client: StudiesClient | null }> {
-  const where = and(...filterConditions(clientId, filters));
+  const { shape, conditions, values } = filterConditions(filters);
+  const where = and(...conditions);
   const order = sortOrder(sort);
-  const cut = db
-    .select({
-      ...studyColumns,
-      total: sql<number>`count(*) over ()`.as('total'),
-      place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
-    })
-    .from(studies)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
-  const pageColumns = Object.fromEntries(Object.keys(studyColumns).map((key) => [key, cut[key as keyof typeof studyColumns]])) as {
-    [K in keyof typeof studyColumns]: (typeof cut)[K];
-  };
-  const rows = await db
-    .select({
-      ...pageColumns,
-      total: sql<number>`${cut.total}`.mapWith(Number),
-      curatedShowreelId: curatedShowreelOf(cut.id, cut.clientId),
-      tags: tagsOf(cut.id, cut.clientId),
-      client: clientOf(clientId),
-    })
-    .from(cut)
-    .orderBy(asc(cut.place));
+  const query = preparedFor(db, 'studies_list', [...shape, sort.by, sort.order], (name) => {
+    const cut = db
+      .select({
+        ...studyColumns,
+        total: sql<number>`count(*) over ()`.as('total'),
+        place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
+      })
+      .from(studies)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const pageColumns = Object.fromEntries(Object.keys(studyColumns).map((key) => [key, cut[key as keyof typeof studyColumns]])) as {
+      [K in keyof typeof studyColumns]: (typeof cut)[K];
+    };
+    return db
+      .select({
+        ...pageColumns,
+        total: sql<number>`${cut.total}`.mapWith(Number),
+        curatedShowreelId: curatedShowreelOf(cut.id, cut.clientId),
+        tags: tagsOf(cut.id, cut.clientId),
+        client: clientOf(sql`${sql.placeholder('clientId')}::uuid`),
+      })
+      .from(cut)
+      .orderBy(asc(cut.place))
+      .prepare(name);
+  });
+  const rows = await query.execute({ ...values, clientId, limit: page.limit, offset: page.offset });
   if (rows.length === 0) {
     // No row to carry the window and the client: only then are they statements of their own.
+    const counted = preparedFor(db, 'studies_count', shape, (name) => db.select({ total: count() }).from(studies).where(where).prepare(name));
     const [[{ total }], client] = await Promise.all([
-      page.offset > 0 ? db.select({ total: count() }).from(studies).where(where) : Promise.resolve([{ total: 0 }]),
+      page.offset > 0 ? counted.execute({ ...values, clientId }) : Promise.resolve([{ total: 0 }]),
       findClientOfStudies(db, clientId),
     ]);
     return { rows: [], total, client };
