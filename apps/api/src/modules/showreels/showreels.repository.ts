@@ -22,6 +22,7 @@ import {
 } from '@insight/db';
 import { visibleStudyCondition } from '../../core/project-visibility';
 import { microsToIso } from '../../core/pagination';
+import { preparedFor, uuidArray } from '../../core/prepared';
 import { epochMicros, likePattern } from '../../core/sql';
 import type { TranscriptForSubtitles } from '../../video/webvtt';
 
@@ -75,31 +76,58 @@ const sortColumns = {
   updated_at: showreels.updatedAt,
 } as const;
 
-function conditions(clientId: string, f: ShowreelFilters): SQL[] {
+/**
+ * The lists' conditions with placeholders, the values they take and the shape (which filters) that names the prepared
+ * statement (decision 0240): the client id is `clientId`; every other value is named after its filter.
+ */
+function conditions(f: ShowreelFilters): { shape: string[]; where: SQL[]; values: Record<string, unknown> } {
+  const shape: string[] = [];
+  const values: Record<string, unknown> = {};
+  const value = (name: string, given: unknown) => {
+    shape.push(name);
+    values[name] = given;
+    return sql.placeholder(name);
+  };
+  const clientId = sql.placeholder('clientId');
   const c: SQL[] = [eq(showreels.clientId, clientId)];
-  if (f.studyId) c.push(eq(showreels.studyId, f.studyId));
-  if (f.segmentIds?.length) c.push(inArray(showreels.segmentId, f.segmentIds));
+  if (f.studyId) c.push(eq(showreels.studyId, value('studyId', f.studyId)));
+  if (f.segmentIds?.length) c.push(sql`${showreels.segmentId} = any(${value('segmentIds', uuidArray(f.segmentIds))}::uuid[])`);
   if (f.projectId) {
     // A reel belongs to its own project, or else to its study's (reels made without project_id still list there).
+    const projectId = value('projectId', f.projectId);
     c.push(
       or(
-        eq(showreels.projectId, f.projectId),
-        sql`${showreels.studyId} in (select ${studies.id} from ${studies} where ${studies.projectId} = ${f.projectId} and ${studies.clientId} = ${clientId})`,
+        eq(showreels.projectId, projectId),
+        sql`${showreels.studyId} in (select ${studies.id} from ${studies} where ${studies.projectId} = ${projectId} and ${studies.clientId} = ${clientId})`,
       )!,
     );
   }
-  if (f.type) c.push(eq(showreels.type, f.type));
-  if (f.createdBy) c.push(eq(showreels.createdBy, f.createdBy));
-  if (f.publishedOnly) c.push(eq(showreels.published, true));
-  if (f.search) c.push(or(ilike(showreels.title, likePattern(f.search)), ilike(showreels.description, likePattern(f.search)))!);
-  const visible = visibleStudyCondition(showreels.studyId, f.visibleProjectIds ?? null);
-  if (visible) c.push(visible);
-  if (f.insightId) {
+  if (f.type) c.push(eq(showreels.type, value('type', f.type)));
+  if (f.createdBy) c.push(eq(showreels.createdBy, value('createdBy', f.createdBy)));
+  if (f.publishedOnly) {
+    shape.push('published');
+    c.push(eq(showreels.published, true));
+  }
+  if (f.search) {
+    const pattern = value('search', likePattern(f.search));
+    c.push(or(ilike(showreels.title, pattern), ilike(showreels.description, pattern))!);
+  }
+  // SPEC §6 project access: reels of studies in the projects the viewer may see (null: every project).
+  const visible = f.visibleProjectIds ?? null;
+  if (visible && visible.length === 0) {
+    shape.push('none');
+    c.push(sql`false`);
+  } else if (visible) {
     c.push(
-      sql`${showreels.id} in (select ${insights.showreelId} from ${insights} where ${insights.id} = ${f.insightId} and ${insights.clientId} = ${clientId})`,
+      sql`${showreels.studyId} in (select ${studies.id} from ${studies} where ${studies.projectId} = any(${value('visible', uuidArray(visible))}::uuid[]))`,
     );
   }
-  return c;
+  if (f.insightId) {
+    c.push(
+      sql`${showreels.id} in (select ${insights.showreelId} from ${insights} where ${insights.id} = ${value('insightId', f.insightId)} and ${insights.clientId} = ${clientId})`,
+    );
+  }
+  return { shape, where: c, values };
 }
 
 /** A clip as the clips sub-select answers it (JSON, snake_case). */
@@ -199,21 +227,26 @@ export async function listShowreelsAfter(
   after: ShowreelKeyset | null,
   limit: number,
 ): Promise<{ rows: (ShowreelWithClips & { sortKey: string })[]; more: boolean }> {
-  const column = sortColumns[sort.by];
-  const where = conditions(clientId, filters);
-  if (after) {
-    const key = sort.by === 'title' || sort.by === 'description' ? sql`${after.key}::text` : sql`${microsToIso(after.key)}::timestamptz`;
-    where.push(
-      sort.order === 'asc' ? sql`(${column}, ${showreels.id}) > (${key}, ${after.id}::uuid)` : sql`(${column}, ${showreels.id}) < (${key}, ${after.id}::uuid)`,
-    );
-  }
-  const direction = sort.order === 'asc' ? asc : desc;
-  const rows = await db
-    .select({ ...reelWithClips(true), sortKey: sortKeyOf(sort.by) })
-    .from(showreels)
-    .where(and(...where))
-    .orderBy(direction(column), direction(showreels.id))
-    .limit(limit + 1);
+  const { shape, where, values } = conditions(filters);
+  const query = preparedFor(db, 'showreels_after', [...shape, after ? 'after' : 'first', sort.by, sort.order], (name) => {
+    const column = sortColumns[sort.by];
+    if (after) {
+      const key =
+        sort.by === 'title' || sort.by === 'description' ? sql`${sql.placeholder('afterKey')}::text` : sql`${sql.placeholder('afterKey')}::timestamptz`;
+      const id = sql`${sql.placeholder('afterId')}::uuid`;
+      where.push(sort.order === 'asc' ? sql`(${column}, ${showreels.id}) > (${key}, ${id})` : sql`(${column}, ${showreels.id}) < (${key}, ${id})`);
+    }
+    const direction = sort.order === 'asc' ? asc : desc;
+    return db
+      .select({ ...reelWithClips(true), sortKey: sortKeyOf(sort.by) })
+      .from(showreels)
+      .where(and(...where))
+      .orderBy(direction(column), direction(showreels.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+  const afterValues = after ? { afterKey: sort.by === 'title' || sort.by === 'description' ? after.key : microsToIso(after.key), afterId: after.id } : {};
+  const rows = await query.execute({ ...values, ...afterValues, clientId, limit: limit + 1 });
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }
 
@@ -228,34 +261,43 @@ export async function listShowreels(
   sort: ShowreelSort,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ShowreelWithClips[]; total: number }> {
-  const where = and(...conditions(clientId, filters));
-  const column = sortColumns[sort.by];
-  const direction = sort.order === 'asc' ? asc : desc;
-  const order = [direction(column), direction(showreels.id)];
-  const cut = db
-    .select({
-      ...reelColumns,
-      total: sql<number>`count(*) over ()`.as('total'),
-      place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
-    })
-    .from(showreels)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
-  const pageColumns = Object.fromEntries(Object.keys(reelColumns).map((key) => [key, cut[key as keyof typeof reelColumns]])) as {
-    [K in keyof typeof reelColumns]: (typeof cut)[K];
-  };
-  const rows = await db
-    .select({ ...pageColumns, total: sql<number>`${cut.total}`.mapWith(Number), clips: clipsOf(cut.id, cut.clientId, true) })
-    .from(cut)
-    .orderBy(asc(cut.place));
-  if (rows.length === 0 && page.offset > 0) {
-    const [{ count }] = await db
-      .select({ count: sql<number>`count(*)::int` })
+  const { shape, where: conditionList, values } = conditions(filters);
+  const where = and(...conditionList);
+  const query = preparedFor(db, 'showreels_page', [...shape, sort.by, sort.order], (name) => {
+    const column = sortColumns[sort.by];
+    const direction = sort.order === 'asc' ? asc : desc;
+    const order = [direction(column), direction(showreels.id)];
+    const cut = db
+      .select({
+        ...reelColumns,
+        total: sql<number>`count(*) over ()`.as('total'),
+        place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
+      })
       .from(showreels)
-      .where(where);
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const pageColumns = Object.fromEntries(Object.keys(reelColumns).map((key) => [key, cut[key as keyof typeof reelColumns]])) as {
+      [K in keyof typeof reelColumns]: (typeof cut)[K];
+    };
+    return db
+      .select({ ...pageColumns, total: sql<number>`${cut.total}`.mapWith(Number), clips: clipsOf(cut.id, cut.clientId, true) })
+      .from(cut)
+      .orderBy(asc(cut.place))
+      .prepare(name);
+  });
+  const rows = await query.execute({ ...values, clientId, limit: page.limit, offset: page.offset });
+  if (rows.length === 0 && page.offset > 0) {
+    const counted = preparedFor(db, 'showreels_count', shape, (name) =>
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(showreels)
+        .where(where)
+        .prepare(name),
+    );
+    const [{ count }] = await counted.execute({ ...values, clientId });
     return { rows: [], total: count };
   }
   return { rows: rows.map(({ total: _t, ...row }) => row as ShowreelWithClips), total: rows[0]?.total ?? 0 };
