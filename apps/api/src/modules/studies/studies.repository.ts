@@ -21,6 +21,8 @@ import {
   tags,
   tasks,
   type Database,
+  type RecruitmentItemRow,
+  type SegmentRow,
   type StudyRow,
 } from '@insight/db';
 import { preparedFor, uuidArray } from '../../core/prepared';
@@ -255,6 +257,17 @@ function prepareStudyDetail(db: Database) {
         sql`select coalesce(json_agg(json_build_object('id', ${segmentGroups.id}, 'title', ${segmentGroups.title}) order by ${segmentGroups.title}, ${segmentGroups.id}), '[]'::json)
           from ${segmentGroups} where ${segmentGroups.clientId} = ${studies.clientId} and ${segmentGroups.studyId} = ${studies.id}`,
       ),
+      segments: subSelect<Record<string, unknown>[]>(
+        sql`select coalesce(json_agg(to_jsonb(${segments}) || jsonb_build_object(
+              'interviews', (select count(*) from ${interviews} where ${interviews.segmentId} = ${segments.id} and ${interviews.clientId} = ${studies.clientId}),
+              'quotes', (select count(*) from ${quotes} where ${quotes.segmentId} = ${segments.id} and ${quotes.clientId} = ${studies.clientId} and ${quotes.deletedAt} is null))
+            order by ${segments.position}, ${segments.createdAt}, ${segments.id}), '[]'::json)
+          from ${segments} where ${segments.clientId} = ${studies.clientId} and ${segments.studyId} = ${studies.id}`,
+      ),
+      recruitment: subSelect<Record<string, unknown>[]>(
+        sql`select coalesce(json_agg(to_jsonb(${recruitmentItems}) order by ${recruitmentItems.createdAt}, ${recruitmentItems.id}), '[]'::json)
+          from ${recruitmentItems} where ${recruitmentItems.clientId} = ${studies.clientId} and ${recruitmentItems.studyId} = ${studies.id}`,
+      ),
       analyses: subSelect<{ id: string; title: string }[]>(
         sql`select coalesce(json_agg(json_build_object('id', ${analyses.id}, 'title', ${analyses.title}) order by ${analyses.createdAt}, ${analyses.id}), '[]'::json)
           from ${analyses} where ${analyses.clientId} = ${studies.clientId} and ${analyses.studyId} = ${studies.id}`,
@@ -266,16 +279,29 @@ function prepareStudyDetail(db: Database) {
     .prepare('study_detail');
 }
 
-/** A study with what its detail page shows besides segments and recruitment. */
+/** A study with everything its detail page shows (SPEC §3 Study incl. further fields). */
 export type StudyDetailRow = StudyListRowWithTags & {
   client: StudiesClient | null;
   segmentGroups: { id: string; title: string }[];
   analyses: { id: string; title: string }[];
+  segments: SegmentWithCounts[];
+  recruitment: RecruitmentItemRow[];
 };
 
+/** A row of `to_jsonb(table)` (snake_case keys, timestamps as text) as Drizzle would answer it: camelCase keys, `Date`s. */
+function rowFromJson<T>(json: Record<string, unknown>): T {
+  return Object.fromEntries(
+    Object.entries(json).map(([key, value]) => [
+      key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      key === 'created_at' || key === 'updated_at' ? new Date(value as string) : value,
+    ]),
+  ) as T;
+}
+
 /**
- * The study `studyId` of the client with stored counts, tags, curated showreel, client, segment groups (by title) and
- * analyses (oldest first), or null (absent or another client's): one prepared statement.
+ * The study `studyId` of the client with stored counts, tags, curated showreel, client, segment groups (by title),
+ * analyses (oldest first), segments with their interview and quote counts (position order) and recruitment items, or
+ * null (absent or another client's): one prepared statement.
  */
 export async function findStudy(db: Database, clientId: string, studyId: string): Promise<StudyDetailRow | null> {
   let query = detailQueries.get(db);
@@ -285,8 +311,20 @@ export async function findStudy(db: Database, clientId: string, studyId: string)
   }
   const [row] = await query.execute({ clientId, studyId });
   if (!row) return null;
-  const { tags: t, client, segmentGroups: groups, analyses: found, ...study } = row;
-  return { ...toListRow(study), tags: t, client: clientRow(client), segmentGroups: groups, analyses: found };
+  const { tags: t, client, segmentGroups: groups, analyses: found, segments: segmentJson, recruitment, ...study } = row;
+  return {
+    ...toListRow(study),
+    tags: t,
+    client: clientRow(client),
+    segmentGroups: groups,
+    analyses: found,
+    segments: segmentJson.map(({ interviews: i, quotes: q, ...segment }) => ({
+      segment: rowFromJson<SegmentRow>(segment),
+      interviews: Number(i),
+      quotes: Number(q),
+    })),
+    recruitment: recruitment.map((item) => rowFromJson<RecruitmentItemRow>(item)),
+  };
 }
 
 /** True when the client has a study `studyId`. */
@@ -326,15 +364,6 @@ export async function segmentsOfStudy(db: Database, clientId: string, studyId: s
 
 /** A segment row with its interview and quote counts. */
 export type SegmentWithCounts = Awaited<ReturnType<typeof segmentsOfStudy>>[number];
-
-/** Recruitment items of a study (SPEC §3 Recruitment item). */
-export async function recruitmentOfStudy(db: Database, clientId: string, studyId: string) {
-  return db
-    .select()
-    .from(recruitmentItems)
-    .where(and(eq(recruitmentItems.clientId, clientId), eq(recruitmentItems.studyId, studyId)))
-    .orderBy(asc(recruitmentItems.createdAt), asc(recruitmentItems.id));
-}
 
 /**
  * Business questions of a study in position order with their task ids and counts: insights answering

@@ -38,20 +38,14 @@ export async function listStudies(db: Database, clientId: string, query: Studies
   return { rows, total, client, tags };
 }
 
-/**
- * One study with everything its page shows; 404 'Study not found'. Three statements: the study with its client, tags,
- * segment groups and analyses (prepared), then segments (with counts) and recruitment in parallel.
- */
+/** One study with everything its page shows; 404 'Study not found'. One statement (prepared, decision 0240). */
 export async function getStudy(db: Database, clientId: string, studyId: string, visibleProjectIds: string[] | null = null) {
   const study = await repo.findStudy(db, clientId, studyId);
   if (!study?.client) throw studyNotFound();
   // SPEC §6 project access: a study outside the viewer's projects does not exist for them.
   if (visibleProjectIds && !(study.projectId && visibleProjectIds.includes(study.projectId))) throw studyNotFound();
-  const [segments, recruitment] = await Promise.all([repo.segmentsOfStudy(db, clientId, studyId), repo.recruitmentOfStudy(db, clientId, studyId)]);
-  return {
-    study,
-    parts: { client: study.client, tags: study.tags, segments, segmentGroups: study.segmentGroups, analyses: study.analyses, recruitment },
-  };
+  const { client, tags, segments, segmentGroups, analyses, recruitment } = study;
+  return { study, parts: { client, tags, segments, segmentGroups, analyses, recruitment } };
 }
 
 async function requireStudy(db: Database, clientId: string, studyId: string) {
