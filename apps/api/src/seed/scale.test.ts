@@ -245,6 +245,11 @@ describe(`scale workspace on ${testDriver}`, () => {
         or s.curated_showreel_count <> (select count(*) from showreels r where r.study_id = s.id and r.client_id = s.client_id and r.type = 'CURATED')
         or s.business_question_count <> (select count(*) from business_questions b where b.study_id = s.id and b.client_id = s.client_id)`);
     expect(rows[0].wrong).toBe(0);
+    const { rows: segmentRows } = await t.db.execute<{ wrong: number }>(sql`
+      select count(*)::int as wrong from segments g where
+        g.quote_count <> (select count(*) from quotes q where q.segment_id = g.id and q.client_id = g.client_id and q.deleted_at is null)
+        or g.interview_count <> (select count(*) from interviews i where i.segment_id = g.id and i.client_id = g.client_id)`);
+    expect(segmentRows[0].wrong).toBe(0);
     const { rows: totals } = await t.db.execute<{ quotes: number }>(
       sql`select sum(quote_count)::int as quotes from studies where client_id = ${counts[0].clientId}::uuid`,
     );

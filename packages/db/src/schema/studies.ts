@@ -158,6 +158,9 @@ export const segments = pgTable(
     /** Interview language code of this segment (e.g. 'da'). */
     language: text().notNull().default('en'),
     position: integer().notNull().default(0),
+    /** Stored counts of the segment's interviews and quotes (not deleted), kept by the triggers of migration 0018 (decision 0240). */
+    interviewCount: integer().notNull().default(0),
+    quoteCount: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [index().on(t.clientId), index().on(t.studyId, t.position), index().on(t.segmentGroupId)],

@@ -10,7 +10,6 @@ import {
   clients,
   insightQuotes,
   insights,
-  interviews,
   quotes,
   recruitmentItems,
   segmentGroups,
@@ -258,10 +257,7 @@ function prepareStudyDetail(db: Database) {
           from ${segmentGroups} where ${segmentGroups.clientId} = ${studies.clientId} and ${segmentGroups.studyId} = ${studies.id}`,
       ),
       segments: subSelect<Record<string, unknown>[]>(
-        sql`select coalesce(json_agg(to_jsonb(${segments}) || jsonb_build_object(
-              'interviews', (select count(*) from ${interviews} where ${interviews.segmentId} = ${segments.id} and ${interviews.clientId} = ${studies.clientId}),
-              'quotes', (select count(*) from ${quotes} where ${quotes.segmentId} = ${segments.id} and ${quotes.clientId} = ${studies.clientId} and ${quotes.deletedAt} is null))
-            order by ${segments.position}, ${segments.createdAt}, ${segments.id}), '[]'::json)
+        sql`select coalesce(json_agg(to_jsonb(${segments}) order by ${segments.position}, ${segments.createdAt}, ${segments.id}), '[]'::json)
           from ${segments} where ${segments.clientId} = ${studies.clientId} and ${segments.studyId} = ${studies.id}`,
       ),
       recruitment: subSelect<Record<string, unknown>[]>(
@@ -318,11 +314,10 @@ export async function findStudy(db: Database, clientId: string, studyId: string)
     client: clientRow(client),
     segmentGroups: groups,
     analyses: found,
-    segments: segmentJson.map(({ interviews: i, quotes: q, ...segment }) => ({
-      segment: rowFromJson<SegmentRow>(segment),
-      interviews: Number(i),
-      quotes: Number(q),
-    })),
+    segments: segmentJson.map((json) => {
+      const segment = rowFromJson<SegmentRow>(json);
+      return { segment, interviews: segment.interviewCount, quotes: segment.quoteCount };
+    }),
     recruitment: recruitment.map((item) => rowFromJson<RecruitmentItemRow>(item)),
   };
 }
@@ -347,19 +342,14 @@ export async function findClientOfStudies(db: Database, clientId: string) {
   return row ?? null;
 }
 
-/** Segments of a study in position order, with interview and quote counts (SPEC §7 /v3/studies/{id}/segments). */
+/** Segments of a study in position order, with their stored interview and quote counts (SPEC §7 /v3/studies/{id}/segments; decision 0240). */
 export async function segmentsOfStudy(db: Database, clientId: string, studyId: string) {
-  return db
-    .select({
-      segment: segments,
-      interviews: countOf(sql`select count(*) from ${interviews} where ${interviews.segmentId} = ${segments.id} and ${interviews.clientId} = ${clientId}`),
-      quotes: countOf(
-        sql`select count(*) from ${quotes} where ${quotes.segmentId} = ${segments.id} and ${quotes.clientId} = ${clientId} and ${quotes.deletedAt} is null`,
-      ),
-    })
+  const rows = await db
+    .select()
     .from(segments)
     .where(and(eq(segments.clientId, clientId), eq(segments.studyId, studyId)))
     .orderBy(asc(segments.position), asc(segments.createdAt), asc(segments.id));
+  return rows.map((segment) => ({ segment, interviews: segment.interviewCount, quotes: segment.quoteCount }));
 }
 
 /** A segment row with its interview and quote counts. */

@@ -1,5 +1,5 @@
 /**
- * Stored study counts (decision 0240, migration 0018): the counts the studies list and the study detail answer stay
+ * Stored study and segment counts (decision 0240, migration 0018): the counts the studies list and the study detail answer stay
  * equal to the live rows through the API's writes (quotes made and deleted, showreels made and deleted) and direct
  * writes (interviews, insights, business questions added; an interview deleted with its quotes), and a rolled-back
  * write leaves them as they were.
@@ -28,7 +28,7 @@ describe(`stored study counts on ${testDriver}`, () => {
     return StudyResponse.parse(res.json()).data.counts;
   };
 
-  /** Every study's stored counts next to the live counts (they must be equal). */
+  /** Every study's and segment's stored counts next to the live counts (they must be equal). */
   const storedAndLive = async () => {
     const { rows } = await t.db.execute<{ id: string; stored: string; live: string }>(sql`
       select s.id,
@@ -40,7 +40,13 @@ describe(`stored study counts on ${testDriver}`, () => {
           (select count(*) from showreels r where r.study_id = s.id and r.client_id = s.client_id and r.type = 'CUSTOM'),
           (select count(*) from showreels r where r.study_id = s.id and r.client_id = s.client_id and r.type = 'CURATED'),
           (select count(*) from business_questions b where b.study_id = s.id and b.client_id = s.client_id)) as live
-      from studies s order by s.id`);
+      from studies s
+      union all
+      select g.id, concat_ws(',', g.quote_count, g.interview_count),
+        concat_ws(',',
+          (select count(*) from quotes q where q.segment_id = g.id and q.client_id = g.client_id and q.deleted_at is null),
+          (select count(*) from interviews i where i.segment_id = g.id and i.client_id = g.client_id))
+      from segments g order by 1`);
     return rows;
   };
   const expectExact = async () => {
@@ -146,6 +152,9 @@ describe(`stored study counts on ${testDriver}`, () => {
     await t.db.delete(quotes).where(eq(quotes.clientId, w.acme.id));
     const [row] = await t.db.select({ quoteCount: studies.quoteCount }).from(studies).where(eq(studies.id, w.study.id));
     expect(row.quoteCount).toBe(0);
+    // A quote moved to another segment moves its count.
+    const moved = await createQuote(t.db, interview, { contentOriginal: 'four' });
+    await t.db.update(quotes).set({ segmentId: w.segments.aarhus.id }).where(eq(quotes.id, moved.id));
     await expectExact();
   });
 });
