@@ -63,6 +63,8 @@ export async function resolveClientId(db: Database, viewer: Viewer, requested: s
  */
 async function visibleProjectIds(db: Database, viewer: Viewer, clientId: string): Promise<string[] | null> {
   if (viewer.roleName === 'Admin' || viewer.roleName === 'Master' || viewer.permissions.includes('access_all_clients')) return null;
+  // The home client's answer came with the viewer (same statement, decision 0240).
+  if (clientId === viewer.homeClientId && viewer.homeProjectIds !== undefined) return viewer.homeProjectIds;
   const [user] = await db.select({ autoGrant: users.autoGrantNewProjects }).from(users).where(eq(users.id, viewer.userId)).limit(1);
   if (user?.autoGrant) return null;
   const rows = await db

@@ -234,4 +234,93 @@ describe(`scale workspace on ${testDriver}`, () => {
       expect((await globalHits('clip', who)).notes.length).toBeGreaterThan(0);
     }
   });
+
+  it('keeps the stored study counts equal to the live rows (decision 0240)', async () => {
+    const { rows } = await t.db.execute<{ wrong: number }>(sql`
+      select count(*)::int as wrong from studies s where
+        s.quote_count <> (select count(*) from quotes q where q.study_id = s.id and q.client_id = s.client_id and q.deleted_at is null)
+        or s.interview_count <> (select count(*) from interviews i where i.study_id = s.id and i.client_id = s.client_id)
+        or s.insight_count <> (select count(*) from insights i where i.study_id = s.id and i.client_id = s.client_id)
+        or s.custom_showreel_count <> (select count(*) from showreels r where r.study_id = s.id and r.client_id = s.client_id and r.type = 'CUSTOM')
+        or s.curated_showreel_count <> (select count(*) from showreels r where r.study_id = s.id and r.client_id = s.client_id and r.type = 'CURATED')
+        or s.business_question_count <> (select count(*) from business_questions b where b.study_id = s.id and b.client_id = s.client_id)`);
+    expect(rows[0].wrong).toBe(0);
+    const { rows: segmentRows } = await t.db.execute<{ wrong: number }>(sql`
+      select count(*)::int as wrong from segments g where
+        g.quote_count <> (select count(*) from quotes q where q.segment_id = g.id and q.client_id = g.client_id and q.deleted_at is null)
+        or g.interview_count <> (select count(*) from interviews i where i.segment_id = g.id and i.client_id = g.client_id)`);
+    expect(segmentRows[0].wrong).toBe(0);
+    const { rows: totals } = await t.db.execute<{ quotes: number }>(
+      sql`select sum(quote_count)::int as quotes from studies where client_id = ${counts[0].clientId}::uuid`,
+    );
+    expect(totals[0].quotes).toBe(counts[0].quotes);
+  });
+
+  /** Every page of a cursor list at `limit`, the ids in order. */
+  const cursorPages = async (url: string, limit: number, token: string, from: string | null = null) => {
+    const ids: string[] = [];
+    let cursor: string | null = from;
+    do {
+      const res = await t.get(`${url}${url.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as { data: { id: string }[]; meta: { next_cursor: string | null } };
+      expect(page.data.length).toBeLessThanOrEqual(limit);
+      ids.push(...page.data.map((row) => row.id));
+      cursor = page.meta.next_cursor;
+    } while (cursor);
+    return ids;
+  };
+
+  it('pages through every showreel exactly once in every sort, at any depth, and stays stable while reels are added (keyset)', async () => {
+    const token = tokens['master@scale-a.test'];
+    const { rows } = await t.db.execute<{ id: string }>(sql`select id::text from showreels where client_id = ${counts[0].clientId}::uuid`);
+    const expected = rows.map((r) => r.id).sort();
+    expect(expected.length).toBeGreaterThanOrEqual(12);
+    for (const by of ['title', 'description', 'created_at', 'updated_at']) {
+      for (const order of ['asc', 'desc']) {
+        const url = `/api/v3/showreels?sort_by=${by}&sort_order=${order}`;
+        const whole = await cursorPages(url, 100, token);
+        expect([...whole].sort(), `${by} ${order}`).toEqual(expected);
+        for (const limit of [1, 5]) expect(await cursorPages(url, limit, token), `${by} ${order} limit ${limit}`).toEqual(whole);
+      }
+    }
+    // A reel made between two pages (newest first: it sorts before the cursor) shifts nothing: no row twice, none lost.
+    const first = (await t.get('/api/v3/showreels?limit=4', token)).json() as { data: { id: string }[]; meta: { next_cursor: string } };
+    const [reel] = (
+      await t.db.execute<{ id: string }>(sql`insert into showreels (client_id, study_id, title, type, status)
+        select client_id, study_id, 'Made between pages', 'CUSTOM', 'READY' from showreels where id = ${first.data[0].id}::uuid returning id::text`)
+    ).rows;
+    const rest = await cursorPages('/api/v3/showreels', 4, token, first.meta.next_cursor);
+    const seen = [...first.data.map((r) => r.id), ...rest];
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual(expected);
+    await t.db.execute(sql`delete from showreels where id = ${reel.id}::uuid`);
+    // A cursor is only taken by the order it was made for, and a made-up one is a 400 naming the field.
+    const byTitle = (await t.get('/api/v3/showreels?limit=2&sort_by=title', token)).json() as { meta: { next_cursor: string } };
+    for (const bad of [`sort_by=created_at&cursor=${byTitle.meta.next_cursor}`, 'cursor=bm90LWEtY3Vyc29y', 'cursor=%25%25']) {
+      const res = await t.get(`/api/v3/showreels?${bad}`, token);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.body).toContain('cursor');
+    }
+  });
+
+  it('pages through every insight exactly once, at any depth, for the client and for a study (keyset)', async () => {
+    const token = tokens['master@scale-a.test'];
+    const { rows } = await t.db.execute<{ id: string; study_id: string }>(
+      sql`select id::text, study_id::text from insights where client_id = ${counts[0].clientId}::uuid`,
+    );
+    // Studies of every completion (and none) and insights with and without a business question place the keys' nulls.
+    await t.db.execute(sql`update studies set completed_at = null where id = ${rows[0].study_id}::uuid`);
+    await t.db.execute(sql`update insights set business_question_id = null where id = ${rows[1].id}::uuid`);
+    const whole = await cursorPages('/api/v3/insights', 100, token);
+    expect([...whole].sort()).toEqual(rows.map((r) => r.id).sort());
+    for (const limit of [1, 2, 7]) expect(await cursorPages('/api/v3/insights', limit, token), `limit ${limit}`).toEqual(whole);
+    const studyId = rows[0].study_id;
+    const ofStudy = await cursorPages(`/api/v3/insights?study_id=${studyId}`, 100, token);
+    expect(await cursorPages(`/api/v3/insights?study_id=${studyId}`, 1, token)).toEqual(ofStudy);
+    expect(ofStudy).toEqual(whole.filter((id) => rows.find((r) => r.id === id)?.study_id === studyId));
+    const res = await t.get('/api/v3/insights?cursor=eyJ2IjoxLCJvIjoyfQ', token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('cursor');
+  });
 });

@@ -134,6 +134,20 @@ it('seed: creates the demo workspace once, with playable interviews, transcripts
   expect(new Set(studyRows.map((s) => s.language))).toEqual(new Set(CONTENT_LANGUAGES));
   expect(new Set(studyRows.map((s) => s.displayStatusCode))).toEqual(new Set(['COMPLETED', 'IN_PREPARATION']));
   for (const study of studyRows) expect(await storage.stat(study.coverImageKey ?? '')).toMatchObject({ contentType: 'image/jpeg' });
+  // Stored counts (decision 0240) equal the live rows after the seed.
+  const { rows: wrongCounts } = await db.execute<{ wrong: number }>(sql`
+    select (select count(*)::int from studies s where
+        s.quote_count <> (select count(*) from quotes q where q.study_id = s.id and q.client_id = s.client_id and q.deleted_at is null)
+        or s.interview_count <> (select count(*) from interviews i where i.study_id = s.id and i.client_id = s.client_id)
+        or s.insight_count <> (select count(*) from insights i where i.study_id = s.id and i.client_id = s.client_id)
+        or s.custom_showreel_count <> (select count(*) from showreels r where r.study_id = s.id and r.client_id = s.client_id and r.type = 'CUSTOM')
+        or s.curated_showreel_count <> (select count(*) from showreels r where r.study_id = s.id and r.client_id = s.client_id and r.type = 'CURATED')
+        or s.business_question_count <> (select count(*) from business_questions b where b.study_id = s.id and b.client_id = s.client_id))
+      + (select count(*)::int from segments g where
+        g.quote_count <> (select count(*) from quotes q where q.segment_id = g.id and q.client_id = g.client_id and q.deleted_at is null)
+        or g.interview_count <> (select count(*) from interviews i where i.segment_id = g.id and i.client_id = g.client_id)) as wrong`);
+  expect(wrongCounts[0].wrong).toBe(0);
+  expect(studyRows.some((study) => study.quoteCount > 0 && study.interviewCount > 0)).toBe(true);
 
   // Interviews: a playable MP4 (video + audio, the stored duration), subtitles, transcripts in original + en.
   const interviewRows = await db.select().from(interviews);

@@ -176,6 +176,8 @@ export const transcriptLines = pgTable(
     primaryKey({ columns: [t.transcriptId, t.position] }),
     index().on(t.clientId),
     index().on(t.interviewId),
+    // The lines a showreel clip overlaps (start < clip end, end > clip start), found in the index (decision 0240).
+    index().on(t.interviewId, t.start, t.end),
     index('transcript_lines_search_vector_idx').using('gin', t.searchVector),
   ],
 );

@@ -38,6 +38,8 @@ export const showreels = pgTable(
   },
   (t) => [
     index().on(t.clientId),
+    // The v3 list's default order (newest first) and its keyset, per client (decision 0240).
+    index().on(t.clientId, t.createdAt, t.id),
     index().on(t.studyId),
     index().on(t.segmentId),
     index().on(t.projectId),

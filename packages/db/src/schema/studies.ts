@@ -54,6 +54,17 @@ export const studies = pgTable(
     socratStudyId: text(),
     socratProjectId: text(),
     completedAt: timestamptz(),
+    /**
+     * Stored counts (SPEC §3 Study counts; decision 0240): kept exact by statement triggers on quotes (not deleted),
+     * interviews, insights, showreels (by type) and business_questions, in the writing transaction (migration 0018).
+     * The application never writes them.
+     */
+    quoteCount: integer().notNull().default(0),
+    interviewCount: integer().notNull().default(0),
+    insightCount: integer().notNull().default(0),
+    customShowreelCount: integer().notNull().default(0),
+    curatedShowreelCount: integer().notNull().default(0),
+    businessQuestionCount: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -147,6 +158,9 @@ export const segments = pgTable(
     /** Interview language code of this segment (e.g. 'da'). */
     language: text().notNull().default('en'),
     position: integer().notNull().default(0),
+    /** Stored counts of the segment's interviews and quotes (not deleted), kept by the triggers of migration 0018 (decision 0240). */
+    interviewCount: integer().notNull().default(0),
+    quoteCount: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [index().on(t.clientId), index().on(t.studyId, t.position), index().on(t.segmentGroupId)],

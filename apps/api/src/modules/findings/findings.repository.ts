@@ -18,7 +18,8 @@ import {
   tasks,
   type Database,
 } from '@insight/db';
-import { likePattern } from '../../core/sql';
+import { microsToIso } from '../../core/pagination';
+import { epochMicros, likePattern } from '../../core/sql';
 
 /** Filters of an insight list: visibility condition (project access), study or project, business question, search. */
 export type InsightFilters = { visible?: SQL; studyId?: string; projectId?: string; objectiveId?: string; q?: string };
@@ -36,6 +37,8 @@ const insightFields = {
     string[]
   >`coalesce((select array_agg(${insightTasks.taskId}::text order by ${insightTasks.position}) from ${insightTasks} where ${insightTasks.insightId} = ${insights.id}), '{}'::text[])`,
   studyCompletedAt: studies.completedAt,
+  /** The study's completion in epoch microseconds (null: not completed), for the list's keyset. */
+  completedKey: epochMicros(studies.completedAt) as SQL<string | null>,
 };
 
 function insightConditions(clientId: string, filters: InsightFilters): SQL[] {
@@ -51,20 +54,48 @@ function insightConditions(clientId: string, filters: InsightFilters): SQL[] {
   return where;
 }
 
-const insightOrder = [desc(studies.completedAt), asc(studies.id), sql`${businessQuestions.position} asc nulls last`, asc(insights.position), asc(insights.id)];
+// Business questions without a position sort last (nulls last); the same expression orders and continues a keyset.
+const questionPlace = sql<number>`coalesce(${businessQuestions.position}, 2147483647)`;
+const insightOrder = [desc(studies.completedAt), asc(studies.id), asc(questionPlace), asc(insights.position), asc(insights.id)];
 
-/** A page of the client's insights matching `filters`, ordered by study (newest first), business question and position. */
-export async function listInsights(db: Database, clientId: string, filters: InsightFilters, page: { offset: number; limit: number }) {
+/**
+ * Where an insight list page starts (decision 0240): after the insight with these sort keys: its study's completion
+ * (epoch microseconds, null for a study not completed: those come first), study id, business question place
+ * (position, null for none), position and id.
+ */
+export type InsightKeyset = { completed: string | null; studyId: string; questionPosition: number | null; position: number; id: string };
+
+/** Rows after `k` in {@link insightOrder}: study completion descending (nulls first), then the rest ascending. */
+function afterCondition(k: InsightKeyset): SQL {
+  const tail = sql`(${studies.id}, ${questionPlace}, ${insights.position}, ${insights.id}) > (${k.studyId}::uuid, ${k.questionPosition ?? 2147483647}::int, ${k.position}::int, ${k.id}::uuid)`;
+  if (k.completed === null) return sql`(${studies.completedAt} is not null or ${tail})`;
+  const completed = sql`${microsToIso(k.completed)}::timestamptz`;
+  return sql`(${studies.completedAt} < ${completed} or (${studies.completedAt} = ${completed} and ${tail}))`;
+}
+
+/**
+ * A page of the client's insights matching `filters`, ordered by study (newest completed first), business question
+ * and position: after the keyset `after` (stable at any depth) or from `offset`; `limit` rows at most. Each row carries
+ * its keyset (`completedKey` in epoch microseconds).
+ */
+export async function listInsights(
+  db: Database,
+  clientId: string,
+  filters: InsightFilters,
+  page: { offset?: number; after?: InsightKeyset | null; limit: number },
+) {
+  const where = insightConditions(clientId, filters);
+  if (page.after) where.push(afterCondition(page.after));
   return db
     .select(insightFields)
     .from(insights)
     .innerJoin(studies, eq(studies.id, insights.studyId))
     .leftJoin(businessQuestions, eq(businessQuestions.id, insights.businessQuestionId))
     .leftJoin(showreels, eq(showreels.id, insights.showreelId))
-    .where(and(...insightConditions(clientId, filters)))
+    .where(and(...where))
     .orderBy(...insightOrder)
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset ?? 0);
 }
 
 /** An insight row with its business question, showreel type, quote count and chart task ids. */

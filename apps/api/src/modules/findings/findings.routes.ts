@@ -35,7 +35,7 @@ import type { Database } from '@insight/db';
 import { notFound } from '../../core/app-error';
 import { researchScope } from '../../core/client-scope';
 import type { MediaSigner } from '../../core/media-urls';
-import { decodeCursor, encodeCursor } from '../../core/pagination';
+import { decodeCursor, encodeCursor, EpochMicros } from '../../core/pagination';
 import type { ObjectStorage } from '../../storage/storage';
 import { presentQuote } from '../quotes';
 import { getAnalysisImport, startAnalysisImport, type ImportQueue } from './analysis-import';
@@ -46,6 +46,16 @@ import * as service from './findings.service';
 const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 409: Problem };
 const OffsetCursor = z.object({ v: z.literal(1), o: z.number().int().min(0).max(10_000_000) });
 const ClientQuery = z.object({ client_id: ClientIdQuery });
+/** The insight list's keyset cursor (decision 0240): the last row's study completion (epoch µs or null), study, business question position, position and id. */
+const InsightCursor = z.object({
+  v: z.literal(2),
+  c: EpochMicros.nullable(),
+  s: z.uuid(),
+  b: z.number().int().nullable(),
+  p: z.number().int(),
+  id: z.uuid(),
+});
+const insightKeyset = (c: z.infer<typeof InsightCursor>) => ({ completed: c.c, studyId: c.s, questionPosition: c.b, position: c.p, id: c.id });
 const TranslatedQuery = z.object({ client_id: ClientIdQuery, translation: z.enum(['en', 'original']).default('en') });
 
 /** Offset and limit of a cursor list page; `next` makes the following cursor (null when the page was short). */
@@ -77,10 +87,17 @@ export async function findingsRoutes(app: FastifyInstance, opts: FindingsRoutesO
     handler: async (request) => {
       const q = request.query;
       const scope = await researchScope(db, request, q.client_id);
-      const page = pageOf(q);
-      const { rows, charts } = await service.listInsights(db, scope, q, page);
+      const after = q.cursor ? decodeCursor(q.cursor, InsightCursor) : null;
+      // One row more than asked tells whether a next page exists (no cursor to an empty page).
+      const { rows: found, charts } = await service.listInsights(db, scope, q, { after: after && insightKeyset(after), limit: q.limit + 1 });
+      const rows = found.slice(0, q.limit);
+      const last = rows.at(-1);
+      const next =
+        found.length > q.limit && last
+          ? encodeCursor({ v: 2, c: last.completedKey, s: last.studyId, b: last.businessQuestionPosition, p: last.position, id: last.id })
+          : null;
       const data = await media.present((urls) => rows.map((row) => presenter.presentInsightSummary(row, charts, urls)));
-      return { data, meta: { next_cursor: page.next(rows.length), limit: q.limit } };
+      return { data, meta: { next_cursor: next, limit: q.limit } };
     },
   });
 

@@ -49,7 +49,7 @@ async function checkProject(db: Database, scope: ClientScope, projectId: string)
 }
 
 /** One page of insights (SPEC §2 insights parameters `objective_id`, `q`) with their charts; a named study or project must be visible (404). */
-export async function listInsights(db: Database, scope: ClientScope, q: InsightsQuery, page: { offset: number; limit: number }) {
+export async function listInsights(db: Database, scope: ClientScope, q: InsightsQuery, page: { after: repo.InsightKeyset | null; limit: number }) {
   if (q.study_id) await visibleStudy(db, scope, q.study_id);
   if (q.project_id) await checkProject(db, scope, q.project_id);
   const rows = await repo.listInsights(

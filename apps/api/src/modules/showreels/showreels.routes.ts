@@ -25,13 +25,15 @@ import {
   ShowreelsPageResponse,
   ShowreelsQuery,
   ShowreelsResponse,
+  SHOWREEL_SORT_FIELDS,
   UpdateShowreelBody,
 } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import { researchScope } from '../../core/client-scope';
 import { viewerOf } from '../../core/viewer';
 import type { MediaSigner } from '../../core/media-urls';
-import { decodeCursor, encodeCursor, pageOffset } from '../../core/pagination';
+import { invalidField } from '../../core/app-error';
+import { decodeCursor, encodeCursor, EpochMicros, pageOffset } from '../../core/pagination';
 import type { ObjectStorage } from '../../storage/storage';
 import { findQuotesInOrder, presentQuote } from '../quotes';
 import { presentPublicShowreel, presentShowreel } from './showreels.presenter';
@@ -42,19 +44,26 @@ import * as service from './showreels.service';
 type ShowreelRoutesOptions = { db: Database; media: MediaSigner; storage: ObjectStorage; queue?: service.RenderQueue };
 
 const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 409: Problem };
-const OffsetCursor = z.object({ v: z.literal(1), o: z.number().int().min(0).max(10_000_000) });
+/** The v3 list's keyset cursor: sort field and order it was made for, the last row's sort key and id. */
+const KeysetCursor = z.object({
+  v: z.literal(2),
+  by: z.enum(SHOWREEL_SORT_FIELDS),
+  o: z.enum(['asc', 'desc']),
+  k: z.string().max(2000),
+  id: z.uuid(),
+});
 
 /** Registers every showreel route (authenticated ones with `app.authenticate`, the public read without). */
 export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, media } = opts;
   const deps: service.ShowreelDeps = { db, storage: opts.storage, queue: opts.queue };
-  /** Wire shapes of the client's `rows`: one query for their transcripts, then the pure presenter. */
-  const presentAll = async (clientId: string, rows: service.ShowreelWithClips[]) => {
-    const transcripts = await service.transcriptsOfShowreels(db, clientId, rows);
+  /** Wire shapes of `rows` (read with their clips' subtitle lines): the pure presenter, no further query. */
+  const presentAll = async (rows: service.ShowreelWithClips[]) => {
+    const transcripts = service.transcriptsOfShowreels(rows);
     return media.present((urls) => rows.map((row) => presentShowreel(row, transcripts, urls)));
   };
-  const present = async (clientId: string, row: service.ShowreelWithClips) => (await presentAll(clientId, [row]))[0];
+  const present = async (row: service.ShowreelWithClips) => (await presentAll([row]))[0];
   const filtersOf = (
     q: z.infer<typeof ShowreelsQuery> | z.infer<typeof ShowreelsPageQuery>,
     visibleProjectIds: string[] | null,
@@ -80,16 +89,23 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     handler: async (request) => {
       const q = request.query;
       const { clientId, projectIds } = await researchScope(db, request, q.client_id);
-      const offset = q.cursor ? decodeCursor(q.cursor, OffsetCursor).o : 0;
-      const { rows, total } = await service.listShowreels(
+      const sort = { by: q.sort_by, order: q.sort_order };
+      const cursor = q.cursor ? decodeCursor(q.cursor, KeysetCursor) : null;
+      if (cursor && (cursor.by !== sort.by || cursor.o !== sort.order)) throw invalidField('cursor', 'belongs to another sort order');
+      if (cursor && cursor.by !== 'title' && cursor.by !== 'description' && !EpochMicros.safeParse(cursor.k).success) {
+        throw invalidField('cursor', 'is not a valid cursor for this list');
+      }
+      const { rows, more } = await service.listShowreelsAfter(
         db,
         clientId,
         filtersOf(q, projectIds, viewerOf(request).userId),
-        { by: q.sort_by, order: q.sort_order },
-        { offset, limit: q.limit },
+        sort,
+        cursor && { key: cursor.k, id: cursor.id },
+        q.limit,
       );
-      const next = offset + rows.length < total && rows.length > 0 ? encodeCursor({ v: 1, o: offset + rows.length }) : null;
-      return { data: await presentAll(clientId, rows), meta: { next_cursor: next, limit: q.limit } };
+      const last = rows.at(-1);
+      const next = more && last ? encodeCursor({ v: 2, by: sort.by, o: sort.order, k: last.sortKey, id: last.id }) : null;
+      return { data: await presentAll(rows), meta: { next_cursor: next, limit: q.limit } };
     },
   });
 
@@ -111,7 +127,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         { by: q.sort_by, order: q.sort_order },
         { offset: pageOffset(q.page, q.per_page), limit: q.per_page },
       );
-      return { data: await presentAll(clientId, rows), meta: { page: q.page, per_page: q.per_page, total } };
+      return { data: await presentAll(rows), meta: { page: q.page, per_page: q.per_page, total } };
     },
   });
 
@@ -129,7 +145,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         const { viewer, clientId, projectIds } = await researchScope(db, request, request.body.client_id);
         const row = await service.createShowreel(deps, viewer, clientId, projectIds, request.body);
         reply.code(201);
-        return { data: await present(clientId, row) };
+        return { data: await present(row) };
       },
     });
 
@@ -144,7 +160,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       },
       handler: async (request) => {
         const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
-        return { data: await present(clientId, await service.getShowreel(db, clientId, projectIds, request.params.id)) };
+        return { data: await present(await service.getShowreel(db, clientId, projectIds, request.params.id)) };
       },
     });
 
@@ -160,7 +176,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
       handler: async (request) => {
         const { viewer, clientId, projectIds } = await researchScope(db, request, request.body.client_id);
         const row = await service.updateShowreel(deps, viewer, clientId, projectIds, request.params.id, request.body);
-        return { data: await present(clientId, row) };
+        return { data: await present(row) };
       },
     });
 
@@ -218,7 +234,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         const { clientId, projectIds } = await researchScope(db, request, request.query.client_id);
         const row = await service.retryRender(deps, clientId, projectIds, request.params.id);
         reply.code(202);
-        return { data: await present(clientId, row) };
+        return { data: await present(row) };
       },
     });
   }
@@ -274,7 +290,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     handler: async (request) => {
       const { viewer, clientId, projectIds } = await researchScope(db, request, request.body.client_id);
       const id = (request.body.showreel_id ?? request.body.id)!;
-      return { data: await present(clientId, await service.setPublished(deps, viewer, clientId, projectIds, id, true)) };
+      return { data: await present(await service.setPublished(deps, viewer, clientId, projectIds, id, true)) };
     },
   });
 
@@ -289,7 +305,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
     },
     handler: async (request) => {
       const { viewer, clientId, projectIds } = await researchScope(db, request, request.query.client_id);
-      return { data: await present(clientId, await service.setPublished(deps, viewer, clientId, projectIds, request.params.id, false)) };
+      return { data: await present(await service.setPublished(deps, viewer, clientId, projectIds, request.params.id, false)) };
     },
   });
 
@@ -347,7 +363,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
         { by: 'updated_at', order: 'desc' },
         { offset: 0, limit: 500 },
       );
-      return { data: await presentAll(clientId, rows) };
+      return { data: await presentAll(rows) };
     },
   });
 }

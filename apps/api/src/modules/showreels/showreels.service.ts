@@ -126,6 +126,18 @@ export function listShowreels(db: Database, clientId: string, filters: repo.Show
   return repo.listShowreels(db, clientId, filters, sort, page);
 }
 
+/** Up to `limit` of the client's showreels matching `filters` in `sort` order after the keyset `after`, and whether more follow (SPEC §7 cursor lists). */
+export function listShowreelsAfter(
+  db: Database,
+  clientId: string,
+  filters: repo.ShowreelFilters,
+  sort: repo.ShowreelSort,
+  after: repo.ShowreelKeyset | null,
+  limit: number,
+) {
+  return repo.listShowreelsAfter(db, clientId, filters, sort, after, limit);
+}
+
 /** The client's showreel whose study lies in `projectIds` (null: any, SPEC §6 project access); 404 'Showreel not found' otherwise. */
 export async function getShowreel(db: Database, clientId: string, projectIds: string[] | null, id: string) {
   const row = await repo.findShowreel(db, clientId, id);
@@ -212,14 +224,8 @@ function sameClips(a: repo.ClipValues[], b: repo.ClipRow[]): boolean {
   return a.length === b.length && a.every((clip, i) => clip.quoteId === b[i].quoteId && clip.start === b[i].start && clip.end === b[i].end);
 }
 
-/** Transcripts of the interviews of `rows` (all of client `clientId`), for presenting their edit lists: one query. */
-export function transcriptsOfShowreels(db: Database, clientId: string, rows: readonly repo.ShowreelWithClips[]): Promise<repo.ReelTranscripts> {
-  return repo.transcriptsOf(
-    db,
-    clientId,
-    rows.flatMap((row) => row.clips.map((clip) => clip.interviewId)),
-  );
-}
+/** The transcript chunks the edit lists of `rows` show as subtitles (read with the rows: no statement of its own). */
+export const transcriptsOfShowreels = (rows: readonly repo.ShowreelWithClips[]): repo.ReelTranscripts => repo.subtitleSourcesOf(rows);
 
 /**
  * The client's showreels among `ids` that the viewer may see (study in `projectIds`, null: any), with the transcripts
@@ -227,7 +233,7 @@ export function transcriptsOfShowreels(db: Database, clientId: string, rows: rea
  */
 export async function findVisibleShowreels(db: Database, clientId: string, projectIds: string[] | null, ids: string[]) {
   const rows = await repo.findShowreelsByIds(db, clientId, ids, projectIds);
-  return { rows, transcripts: await transcriptsOfShowreels(db, clientId, rows) };
+  return { rows, transcripts: transcriptsOfShowreels(rows) };
 }
 
 /** Where a download stands: READY with the storage key to sign, or PREPARING / NOT_PREPARED / ERROR with the reason. */

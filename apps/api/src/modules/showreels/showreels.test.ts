@@ -155,6 +155,46 @@ describe(`showreels API on ${testDriver}`, () => {
     expect((await send('POST', '/api/v3/showreels', consumer, { study_id: w.study.id, title: 'x', quotes: [{ id: w.quotes[0].id }] })).statusCode).toBe(403);
   });
 
+  it('edit-list subtitles from the clips’ overlapping transcript lines equal those cut from the whole transcripts (decision 0240)', async () => {
+    // A Danish interview with an English transcript; two clips of it share a line, a third clip is of another interview.
+    const segment = await createSegment(t.db, { ...w.study, clientId: w.client.id, language: 'da' });
+    const da = [
+      { start: 0, end: 3, text: 'Jeg cykler hver dag' },
+      { start: 3, end: 6, text: 'Det er sundt og billigt' },
+      { start: 6, end: 9, text: 'Men det regner ofte' },
+    ];
+    const en = [
+      { start: 0, end: 3, text: 'I cycle every day' },
+      { start: 3, end: 6, text: 'It is healthy and cheap' },
+      { start: 6, end: 9, text: 'But it often rains' },
+    ];
+    const interview = await createInterview(t.db, segment, { lines: da, en });
+    const a = await createQuote(t.db, interview, { contentOriginal: 'a', start: 1, end: 4.5 });
+    const b = await createQuote(t.db, interview, { contentOriginal: 'b', start: 4, end: 8 });
+    const reel = await create({ quotes: [{ id: a.id }, { id: w.quotes[1].id }, { id: b.id, start: 4.2 }] });
+    const { interviewTranscripts } = await import('@insight/db');
+    const { inArray } = await import('drizzle-orm');
+    const { reelCues } = await import('../../video/showreel-timeline');
+    const transcripts = await t.db
+      .select()
+      .from(interviewTranscripts)
+      .where(inArray(interviewTranscripts.interviewId, [interview.id, reel.edit_list.clips[1].interview_id]));
+    const of = (id: string, english: boolean) =>
+      (english ? transcripts.find((x) => x.interviewId === id && x.language === 'en') : undefined) ??
+      transcripts.find((x) => x.interviewId === id && x.isOriginal)!;
+    const timeline = reel.edit_list.clips.map((clip) => ({ interviewId: clip.interview_id, start: clip.start, end: clip.end }));
+    const expected = {
+      original: reelCues(timeline, (id) => of(id, false).sections),
+      en: reelCues(timeline, (id) => of(id, true).sections),
+    };
+    expect(expected.en.length).toBeGreaterThan(5);
+    expect(expected.en).not.toEqual(expected.original);
+    expect(reel.edit_list.subtitles).toEqual(expected);
+    const listed = ShowreelsResponse.parse((await t.get(`/api/v3/showreels?study_id=${w.study.id}&limit=100`, master)).json()).data;
+    expect(listed.find((r) => r.id === reel.id)?.edit_list.subtitles).toEqual(expected);
+    await send('DELETE', `/api/v3/showreels/${reel.id}`, master);
+  });
+
   it('lists with filters, search, sort and cursor (v3) and pages (v1)', async () => {
     await create({ title: 'Alpha searchable', description: 'zzz' });
     await create({ title: 'Beta', description: 'searchable too' });
