@@ -220,19 +220,22 @@ async function quotesByMatch(db: Database, scope: Scope, match: Match, limit: nu
 async function transcriptsByWords(db: Database, scope: Scope, search: string, limit: number): Promise<QuoteRaw[]> {
   const best = await bestTranscriptLines(db, scope.clientId, search, scope.projectIds, limit);
   if (best.length === 0) return [];
+  const ids = arrayOf(
+    best.map((l) => l.transcript_id),
+    'uuid',
+  );
+  const starts = arrayOf(
+    best.map((l) => l.start),
+    'float8',
+  );
+  const ends = arrayOf(
+    best.map((l) => l.end),
+    'float8',
+  );
   const widened = await rows<{ ord: number; start: number; end: number; text: string }>(
     db,
     sql`select b.ord::int as ord, min(n.start) as start, max(n."end") as "end", string_agg(n.text, ' ' order by n.position) as text
-      from unnest(${arrayOf(
-        best.map((l) => l.transcript_id),
-        'uuid',
-      )}, ${arrayOf(
-        best.map((l) => l.start),
-        'float8',
-      )}, ${arrayOf(
-        best.map((l) => l.end),
-        'float8',
-      )}) with ordinality as b(transcript_id, start, "end", ord)
+      from unnest(${ids}, ${starts}, ${ends}) with ordinality as b(transcript_id, start, "end", ord)
       join ${transcriptLines} n on n.transcript_id = b.transcript_id and n.client_id = ${scope.clientId} and n."end" > b.start - 4 and n.start < b."end" + 8
       group by b.ord`,
   );
