@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '@insight/db';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/accounts';
 import { createTestApp } from '../apps/api/test/app';
+import { explainPool } from './explain-pool';
 
 const { values } = parseArgs({
   options: {
@@ -28,56 +29,18 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL must name the scale database (npm run seed:scale)');
 
 const handle = await createDatabase({ databaseUrl, maxConnections: 10 });
-if (handle.driver.kind !== 'pg') throw new Error('PostgreSQL only');
-const pool = handle.driver.pool;
-const plans: { text: string; ms: number; plan: string }[] = [];
-let explaining = false;
-type Query = (config: { text: string; values?: unknown[] } | string, params?: unknown[], callback?: unknown) => Promise<unknown>;
-/**
- * `query` that runs each SELECT as asked, then once more under EXPLAIN ANALYZE with the same values on the same session;
- * callback-style calls (pg-pool's own) pass through.
- */
-const explained =
-  (query: Query): Query =>
-  async (config, params, callback) => {
-    if (typeof params === 'function' || callback) return query(config, params, callback);
-    const text = typeof config === 'string' ? config : config.text;
-    const args = typeof config === 'string' ? params : (config.values ?? params);
-    const answer = await query(config, params);
-    if (explaining && /^\s*(select|with)\b/i.test(text) && !/set_config/.test(text)) {
-      const result = (await query(`explain (analyze, buffers) ${text}`, args)) as { rows: { 'QUERY PLAN': string }[] };
-      const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
-      plans.push({ text, ms: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN), plan });
-    }
-    return answer;
-  };
-// Statements outside a transaction go through pool.query; a transaction's (SET LOCAL …, then the search) through the
-// client drizzle checks out with a promise-style connect() (pool.query itself connects with a callback: left alone).
-type Client = { query: Query; explained?: boolean };
-const patchable = pool as unknown as { query: Query; connect: (callback?: unknown) => Promise<Client> | void };
-patchable.query = explained(pool.query.bind(pool) as Query);
-const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<Client> | void;
-patchable.connect = (callback?: unknown) => {
-  if (callback) return connect(callback);
-  return (connect() as Promise<Client>).then((client) => {
-    if (!client.explained) {
-      client.query = explained(client.query.bind(client));
-      client.explained = true;
-    }
-    return client;
-  });
-};
+const { plans, explaining } = explainPool(handle);
 
 const t = await createTestApp({ LOG_LEVEL: 'warn' }, { database: handle });
 try {
   const token = await t.login(`${values.as}@scale-a.test`, DEMO_PASSWORD);
   const report = async (what: string, url: string) => {
     plans.length = 0;
-    explaining = true;
+    explaining(true);
     const started = performance.now();
     const answer = await t.get(url, token);
     const wall = performance.now() - started;
-    explaining = false;
+    explaining(false);
     if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
     const timed = plans.map((p) => p.ms.toFixed(1)).join(' + ');
     console.log(`\n=== ${what}: ${plans.length} statements, ${timed} ms executed (wall ${wall.toFixed(0)} ms with the plans)`);

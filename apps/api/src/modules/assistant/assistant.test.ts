@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { AssistantThreadDetailResponse, AssistantThreadResponse, AssistantThreadsResponse, type Citation } from '@insight/contracts';
-import { projectUsers, roles, users } from '@insight/db';
+import { insights, projectUsers, roles, users } from '@insight/db';
 import { createTestApp, testDriver } from '../../../test/app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { until } from '../../../test/wait';
@@ -186,6 +186,21 @@ describe(`assistant with the built-in provider on ${testDriver}`, () => {
     expect((await call('DELETE', `/api/v3/assistant/threads/${thread.id}`, ctx.tokens.colleague)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/v3/assistant/threads/${thread.id}`, ctx.tokens.researcher)).statusCode).toBe(204);
     expect((await call('GET', `/api/v3/assistant/threads/${thread.id}`, ctx.tokens.researcher)).statusCode).toBe(404);
+  });
+
+  it('finds insights by their stored vector (words inside HTML too) after an edit, and transcript passages with their clip', async () => {
+    const insight = await createInsight(ctx.t.db, ctx.visible, { title: 'Lunchbox habits', content: '<p>Kids ask for <strong>lentilpuffs</strong></p>' });
+    const thread = await newThread();
+    const citationsOf = async (message: string) =>
+      (await ask(thread.id, { message })).events.find((e) => e.event === 'citations')!.data.citations as Citation[];
+    expect((await citationsOf('lentilpuffs')).map((c) => c.id)).toContain(insight.id);
+    await ctx.t.db.update(insights).set({ content: '<p>Kids ask for quinoacrisps</p>' }).where(eq(insights.id, insight.id));
+    expect((await citationsOf('quinoacrisps')).map((c) => c.id)).toContain(insight.id);
+    expect((await citationsOf('lentilpuffs')).map((c) => c.id)).not.toContain(insight.id);
+    const transcript = (await citationsOf('crunchy chickpea kids')).find((c) => c.kind === 'transcript')!;
+    expect(transcript.study_id).toBe(ctx.visible.id);
+    expect(transcript.clip).toMatchObject({ start: 0, end: 6 });
+    expect(transcript.snippet).toMatch(/kikærtesnacks|chickpea snacks/);
   });
 
   it('needs ai_assistant and research access, and rejects bad input with 400 naming the field', async () => {

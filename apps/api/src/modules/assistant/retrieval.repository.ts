@@ -1,14 +1,17 @@
 /**
  * Retrieval for the assistant (issue 12): PostgreSQL full-text search over the studies, insights, business questions,
  * quotes and interview transcripts of one client, limited to the studies whose project the user may see. Queries are
- * parsed with every text-search configuration (original languages and English) and OR-ed; documents of studies, insights
- * and business questions are matched with English and `simple` (unstemmed) vectors, whose expressions are GIN-indexed by
- * migration `0010_ai_search_indexes.sql` (keep them identical); quotes and transcript lines (`transcript_lines`)
- * through their GIN-indexed vectors.
+ * parsed with every text-search configuration (original languages and English) and OR-ed. Studies, insights and
+ * business questions match their stored English and `simple` (unstemmed) vectors (`ai_search_vector`, generated and
+ * GIN-indexed by migration `0019_ai_search_vectors.sql`; keep them identical to the texts below). Quotes and transcript
+ * lines come from the quote search and the global search (decision 0230: at most 1,000 candidates, the newest first,
+ * ranked in the row's own language and English), so a common word at scale costs what a rare one does (decision 0250).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { businessQuestions, insights, interviews, quotes, studies, transcriptLines, type Database } from '@insight/db';
 import { visibleStudyCondition } from '../../core/project-visibility';
+import { searchQuotes } from '../quotes';
+import { bestTranscriptLines } from '../search';
 
 /** One retrieved passage: what it is, its text (and English), its study, its rank, and for clips the interview media keys. */
 export type RetrievedRow = {
@@ -44,8 +47,11 @@ function tsQuery(search: string): SQL {
   );
 }
 
-/** English and unstemmed vectors of `text`. */
-const docVector = (text: SQL) => sql`(to_tsvector('english'::regconfig, ${text}) || to_tsvector('simple'::regconfig, ${text}))`;
+/**
+ * The stored English and unstemmed vector of a table's search text (migration 0019: `to_tsvector('english', text) ||
+ * to_tsvector('simple', text)` of {@link studyText}, {@link insightText}, {@link businessQuestionText}).
+ */
+const aiSearchVector = (table: 'studies' | 'insights' | 'business_questions') => sql.raw(`"${table}"."ai_search_vector"`);
 
 type Scope = { clientId: string; projectIds: string[] | null };
 
@@ -122,9 +128,155 @@ export const EMBEDDED_SOURCES: Record<EmbeddedKind, { table: SQL; id: SQL; clien
   },
 };
 
+/** A quote or transcript passage with its interview's media keys (a clip). */
+type QuoteRaw = Raw & {
+  interview_id: string;
+  start: number;
+  end: number;
+  video_key: string | null;
+  thumbnail_key: string | null;
+  sub_o: string | null;
+  sub_en: string | null;
+  video_language: string | null;
+};
+
+/** A Postgres array of `values` of `type`, one parameter. */
+const arrayOf = (values: (string | number)[], type: 'uuid' | 'float8') => sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
+
+/** The media keys, language and study title of the client's interviews `ids`, by id. */
+async function interviewMedia(db: Database, clientId: string, ids: string[]) {
+  type Media = {
+    id: string;
+    video_key: string | null;
+    thumbnail_key: string | null;
+    sub_o: string | null;
+    sub_en: string | null;
+    video_language: string | null;
+    study_title: string;
+  };
+  const found = await rows<Media>(
+    db,
+    sql`select ${interviews.id} as id, ${interviews.videoKey} as video_key, ${interviews.thumbnailKey} as thumbnail_key,
+      ${interviews.subtitlesOriginalKey} as sub_o, ${interviews.subtitlesEnKey} as sub_en, ${interviews.language} as video_language, ${studies.title} as study_title
+      from ${interviews} join ${studies} on ${studies.id} = ${interviews.studyId}
+      where ${interviews.clientId} = ${clientId} and ${interviews.id} = any(${arrayOf(ids, 'uuid')})`,
+  );
+  return new Map(found.map((m) => [m.id, m]));
+}
+
+/** The best `limit` quotes matching `search` by the quote search (decision 0230), with their clips. */
+async function quotesByWords(db: Database, scope: Scope, search: string, limit: number): Promise<QuoteRaw[]> {
+  const found = await searchQuotes(db, scope.clientId, search, {}, limit, scope.projectIds);
+  if (found.length === 0) return [];
+  const media = await interviewMedia(db, scope.clientId, [...new Set(found.map((r) => r.quote.interviewId))]);
+  return found.flatMap(({ quote, interview, key }) => {
+    const m = media.get(quote.interviewId);
+    if (!m) return [];
+    return [
+      {
+        id: quote.id,
+        title: quote.participantName,
+        text: quote.contentOriginal,
+        text_en: quote.contentEn,
+        study_id: quote.studyId,
+        study_title: m.study_title,
+        language: quote.language,
+        // The rank is the first part of the quote search's keyset position.
+        rank: Number(key.values[0]),
+        interview_id: quote.interviewId,
+        start: quote.start,
+        end: quote.end,
+        video_key: m.video_key,
+        thumbnail_key: quote.thumbnailKey ?? interview.thumbnailKey,
+        sub_o: m.sub_o,
+        sub_en: m.sub_en,
+        video_language: m.video_language,
+      },
+    ];
+  });
+}
+
+/** The best `limit` quotes that `match` finds (by meaning: the stored embeddings), with their clips. */
+async function quotesByMatch(db: Database, scope: Scope, match: Match, limit: number): Promise<QuoteRaw[]> {
+  const quoteMatch = match('quote', sql`${quotes.id}`, sql`${quotes.searchVector}`);
+  if (!quoteMatch) return [];
+  return rows<QuoteRaw>(
+    db,
+    sql`select ${quotes.id} as id, ${quotes.participantName} as title, ${quotes.contentOriginal} as text, ${quotes.contentEn} as text_en,
+      ${studies.id} as study_id, ${studies.title} as study_title, ${quotes.language} as language, ${quoteMatch.rank} as rank,
+      ${quotes.interviewId} as interview_id, ${quotes.start} as start, ${quotes.end} as "end", ${interviews.videoKey} as video_key,
+      coalesce(${quotes.thumbnailKey}, ${interviews.thumbnailKey}) as thumbnail_key, ${interviews.subtitlesOriginalKey} as sub_o, ${interviews.subtitlesEnKey} as sub_en,
+      ${interviews.language} as video_language
+      from ${quotes} join ${studies} on ${studies.id} = ${quotes.studyId} join ${interviews} on ${interviews.id} = ${quotes.interviewId}${quoteMatch.join}
+      where ${quotes.clientId} = ${scope.clientId}${visible(quotes.studyId, scope)} and ${quotes.deletedAt} is null and ${quoteMatch.where}
+      order by rank desc limit ${limit}`,
+  );
+}
+
+/**
+ * The best `limit` transcript lines matching `search` by the global search (decision 0230), each widened by its
+ * neighbours (4 s before to 8 s after) in one statement, with their clips; best first.
+ */
+async function transcriptsByWords(db: Database, scope: Scope, search: string, limit: number): Promise<QuoteRaw[]> {
+  const best = await bestTranscriptLines(db, scope.clientId, search, scope.projectIds, limit);
+  if (best.length === 0) return [];
+  const ids = arrayOf(
+    best.map((l) => l.transcript_id),
+    'uuid',
+  );
+  const starts = arrayOf(
+    best.map((l) => l.start),
+    'float8',
+  );
+  const ends = arrayOf(
+    best.map((l) => l.end),
+    'float8',
+  );
+  const widened = await rows<{ ord: number; start: number; end: number; text: string }>(
+    db,
+    sql`select b.ord::int as ord, min(n.start) as start, max(n."end") as "end", string_agg(n.text, ' ' order by n.position) as text
+      from unnest(${ids}, ${starts}, ${ends}) with ordinality as b(transcript_id, start, "end", ord)
+      join ${transcriptLines} n on n.transcript_id = b.transcript_id and n.client_id = ${scope.clientId} and n."end" > b.start - 4 and n.start < b."end" + 8
+      group by b.ord`,
+  );
+  const context = new Map(widened.map((w) => [Number(w.ord), w]));
+  const media = await interviewMedia(db, scope.clientId, [...new Set(best.map((l) => l.interview_id))]);
+  return best.flatMap((line, i) => {
+    const m = media.get(line.interview_id);
+    const ctx = context.get(i + 1);
+    if (!m || !ctx) return [];
+    return [
+      {
+        id: `${line.transcript_id}:${line.position}`,
+        title: line.participant_name,
+        text: ctx.text,
+        text_en: null,
+        study_id: line.study_id,
+        study_title: m.study_title,
+        language: line.language,
+        rank: Number(line.rank),
+        interview_id: line.interview_id,
+        start: Number(ctx.start),
+        end: Number(ctx.end),
+        video_key: m.video_key,
+        thumbnail_key: m.thumbnail_key,
+        sub_o: m.sub_o,
+        sub_en: m.sub_en,
+        video_language: m.video_language,
+      },
+    ];
+  });
+}
+
 /** The passages of every kind that `match` finds in the scope's visible research, up to `perKind[kind]` each, best first. */
-async function retrieveWith(db: Database, scope: Scope, match: Match, perKind: Record<RetrievedRow['kind'], number>, q: SQL | null): Promise<RetrievedRow[]> {
-  const studyDoc = docVector(studyText);
+async function retrieveWith(
+  db: Database,
+  scope: Scope,
+  match: Match,
+  perKind: Record<RetrievedRow['kind'], number>,
+  search: string | null,
+): Promise<RetrievedRow[]> {
+  const studyDoc = aiSearchVector('studies');
   const studyMatch = match('study', sql`${studies.id}`, studyDoc);
   const studyRows = studyMatch
     ? await rows<Raw>(
@@ -135,7 +287,7 @@ async function retrieveWith(db: Database, scope: Scope, match: Match, perKind: R
       order by rank desc limit ${perKind.study}`,
       )
     : [];
-  const insightDoc = docVector(insightText);
+  const insightDoc = aiSearchVector('insights');
   const insightMatch = match('insight', sql`${insights.id}`, insightDoc);
   const insightRows = insightMatch
     ? await rows<Raw>(
@@ -147,7 +299,7 @@ async function retrieveWith(db: Database, scope: Scope, match: Match, perKind: R
       order by rank desc limit ${perKind.insight}`,
       )
     : [];
-  const bqDoc = docVector(businessQuestionText);
+  const bqDoc = aiSearchVector('business_questions');
   const bqMatch = match('business_question', sql`${businessQuestions.id}`, bqDoc);
   const bqRows = bqMatch
     ? await rows<Raw>(
@@ -159,63 +311,12 @@ async function retrieveWith(db: Database, scope: Scope, match: Match, perKind: R
       order by rank desc limit ${perKind.business_question}`,
       )
     : [];
-  type QuoteRaw = Raw & {
-    interview_id: string;
-    start: number;
-    end: number;
-    video_key: string | null;
-    thumbnail_key: string | null;
-    sub_o: string | null;
-    sub_en: string | null;
-    video_language: string | null;
-  };
-  // Quotes match through their own GIN-indexed vector (original language and English).
-  const quoteMatch = match('quote', sql`${quotes.id}`, sql`${quotes.searchVector}`);
-  const quoteRows = quoteMatch
-    ? await rows<QuoteRaw>(
-        db,
-        sql`select ${quotes.id} as id, ${quotes.participantName} as title, ${quotes.contentOriginal} as text, ${quotes.contentEn} as text_en,
-      ${studies.id} as study_id, ${studies.title} as study_title, ${quotes.language} as language, ${quoteMatch.rank} as rank,
-      ${quotes.interviewId} as interview_id, ${quotes.start} as start, ${quotes.end} as "end", ${interviews.videoKey} as video_key,
-      coalesce(${quotes.thumbnailKey}, ${interviews.thumbnailKey}) as thumbnail_key, ${interviews.subtitlesOriginalKey} as sub_o, ${interviews.subtitlesEnKey} as sub_en,
-      ${interviews.language} as video_language
-      from ${quotes} join ${studies} on ${studies.id} = ${quotes.studyId} join ${interviews} on ${interviews.id} = ${quotes.interviewId}${quoteMatch.join}
-      where ${quotes.clientId} = ${scope.clientId}${visible(quotes.studyId, scope)} and ${quotes.deletedAt} is null and ${quoteMatch.where}
-      order by rank desc limit ${perKind.quote}`,
-      )
-    : [];
-  // Transcript lines (table `transcript_lines`, GIN-indexed): each matching line of each transcript (original and
-  // English) is a passage, widened to the lines from 4 s before to 8 s after it so the clip and the text make sense. One
-  // passage per interview moment: the same line in two languages counts once.
-  const transcriptRows =
-    q === null
-      ? []
-      : dedupeMoments(
-          await rows<QuoteRaw>(
-            db,
-            // The best lines first (GIN index, limit), then each widened by its neighbours.
-            sql`select best.transcript_id || ':' || best.position as id, ${interviews.participantName} as title, ctx.text as text,
-      null as text_en, ${studies.id} as study_id, ${studies.title} as study_title, best.language as language,
-      best.rank as rank, ${interviews.id} as interview_id, ctx.start as start,
-      ctx."end" as "end", ${interviews.videoKey} as video_key, ${interviews.thumbnailKey} as thumbnail_key,
-      ${interviews.subtitlesOriginalKey} as sub_o, ${interviews.subtitlesEnKey} as sub_en, ${interviews.language} as video_language
-      from (
-        select ${transcriptLines.transcriptId} as transcript_id, ${transcriptLines.position} as position, ${transcriptLines.interviewId} as interview_id,
-          ${transcriptLines.language} as language, ${transcriptLines.start} as start, ${transcriptLines.end} as "end",
-          ts_rank(${transcriptLines.searchVector}, (${q})) as rank
-        from ${transcriptLines} join ${interviews} on ${interviews.id} = ${transcriptLines.interviewId}
-        where ${transcriptLines.clientId} = ${scope.clientId}${visible(interviews.studyId, scope)} and ${transcriptLines.searchVector} @@ (${q})
-        order by rank desc limit ${perKind.transcript * 3}
-      ) best
-      join ${interviews} on ${interviews.id} = best.interview_id join ${studies} on ${studies.id} = ${interviews.studyId}
-      cross join lateral (
-        select min(n.start) as start, max(n."end") as "end", string_agg(n.text, ' ' order by n.position) as text
-        from ${transcriptLines} n
-        where n.transcript_id = best.transcript_id and n."end" > best.start - 4 and n.start < best."end" + 8
-      ) ctx
-      order by best.rank desc`,
-          ),
-        ).slice(0, perKind.transcript);
+  // Quotes by words: the quote search's ranked candidates (decision 0230); by meaning: their stored embeddings.
+  const quoteRows = search !== null ? await quotesByWords(db, scope, search, perKind.quote) : await quotesByMatch(db, scope, match, perKind.quote);
+  // Transcript lines by words only: each of the best lines is a passage, widened to the lines from 4 s before to 8 s
+  // after it so the clip and the text make sense. One passage per interview moment: the same line in two languages
+  // counts once.
+  const transcriptRows = search === null ? [] : dedupeMoments(await transcriptsByWords(db, scope, search, perKind.transcript * 3)).slice(0, perKind.transcript);
   const plain =
     (kind: RetrievedRow['kind']) =>
     (r: Raw): RetrievedRow => ({
@@ -259,7 +360,7 @@ async function retrieveWith(db: Database, scope: Scope, match: Match, perKind: R
  * up to `perKind[kind]` of each kind, best first by `ts_rank`.
  */
 export function retrieve(db: Database, scope: Scope, search: string, perKind: Record<RetrievedRow['kind'], number>): Promise<RetrievedRow[]> {
-  return retrieveWith(db, scope, fullTextMatch(search), perKind, tsQuery(search));
+  return retrieveWith(db, scope, fullTextMatch(search), perKind, search);
 }
 
 /**

@@ -26,8 +26,14 @@ import { visibleStudyCondition } from '../../core/project-visibility';
 /** Filters shared by every kind. */
 export type SearchFilters = { studyId?: string; segmentId?: string; language?: string; from?: Date; to?: Date; visibleProjectIds: string[] | null };
 
-/** A matching transcript line: its interview, study, segment, participant, transcript language, span (s) and text. */
+/**
+ * A matching transcript line: its interview, study, segment, participant, transcript language, span (s) and text, and
+ * its key (transcript, position) and `ts_rank` (the assistant widens and ranks the lines).
+ */
 type TranscriptLineRow = {
+  transcript_id: string;
+  position: number;
+  rank: number;
   interview_id: string;
   study_id: string;
   segment_id: string;
@@ -108,7 +114,7 @@ export async function searchTranscriptLines(
         select c.transcript_id, c.position, c.rank, iv.created_at from (select * from t0 union all select * from t1) as c
         join ${interviews} as iv on iv.id = c.interview_id and iv.client_id = ${clientId}
         order by c.rank desc, iv.created_at desc, c.interview_id, c.position limit ${limit})
-      select i.id as interview_id, i.study_id, i.segment_id, i.participant_name, l.language, l.start, l."end", l.text
+      select l.transcript_id, l.position, p.rank, i.id as interview_id, i.study_id, i.segment_id, i.participant_name, l.language, l.start, l."end", l.text
       from p
       join ${transcriptLines} as l on l.transcript_id = p.transcript_id and l.position = p.position and l.client_id = ${clientId}
       join ${interviews} as i on i.id = l.interview_id and i.client_id = ${clientId}

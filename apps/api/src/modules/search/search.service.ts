@@ -49,3 +49,12 @@ export async function search(db: Database, clientId: string, viewerId: string, q
   const titles = await repo.studyTitles(db, clientId, studyIds);
   return { quotes, transcripts, notes, insights, studies, titles };
 }
+
+/**
+ * The best `limit` transcript lines matching `q` (full text, the transcript's language and English; ranked among the
+ * newest interviews' matches first, decision 0230) of the client's studies in `visibleProjectIds` (null: all), for the
+ * assistant (issue 12); each with its transcript id, position and `ts_rank`, spans in seconds.
+ */
+export function bestTranscriptLines(db: Database, clientId: string, q: string, visibleProjectIds: string[] | null, limit: number) {
+  return repo.searchTranscriptLines(db, clientId, q, { visibleProjectIds }, limit);
+}
