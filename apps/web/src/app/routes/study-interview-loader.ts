@@ -2,7 +2,6 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { interviewQueryOptions } from '../../resources/interview/get-interview';
 import { studyQueryOptions } from '../../resources/study/get-study';
 import { prefetchTaskDesign } from '../../resources/task-design/get-task-design';
-import { transcriptQueryOptions } from '../../resources/transcript/get-transcript';
 import { preloadImage } from '../../lib/media';
 import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
@@ -12,15 +11,12 @@ import { studyStore } from '../../lib/study-store';
 /**
  * Loads study and interview first; an unknown one, or an interview of another study, shows the 404 page. A file of
  * its own, apart from the page (issue 15, decision 0260): the router loads it beside the page's files, so these calls
- * and the transcript's start while the page's scripts download rather than after them.
+ * start while the page's scripts download rather than after them. The transcript is not asked for here: arriving before
+ * the task design, it would be drawn (and a `t=` line centred) before the task headings push it down.
  */
 export async function studyInterviewLoader({ params, context }: LoaderFunctionArgs) {
   const { activeClient } = context.get(sessionContext);
   const interviewId = requireIdParam(params, 'interview');
-  const translation = studyStore.getState().language;
-  // The transcript in the chosen language and in the original (the page shows both): never failing the page here.
-  void queryClient.prefetchQuery(transcriptQueryOptions(activeClient.id, interviewId, translation));
-  if (translation !== 'original') void queryClient.prefetchQuery(transcriptQueryOptions(activeClient.id, interviewId, 'original'));
   const [study, interview] = await Promise.all([
     queryClient.ensureQueryData(studyQueryOptions(activeClient.id, requireIdParam(params, 'study'))),
     queryClient.ensureQueryData(interviewQueryOptions(activeClient.id, interviewId)),
