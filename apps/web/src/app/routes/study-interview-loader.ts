@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { interviewQueryOptions } from '../../resources/interview/get-interview';
-import { studyQueryOptions } from '../../resources/study/get-study';
-import { prefetchTaskDesign } from '../../resources/task-design/get-task-design';
+import { interviewQueryOptions } from '../../resources/interview/interview-query';
+import { studyQueryOptions } from '../../resources/study/study-query';
+import { prefetchTaskDesign } from '../../resources/task-design/task-design-query';
 import { preloadImage } from '../../lib/media';
 import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
