@@ -1,6 +1,5 @@
 /** GET /api/v3/interviews/{id} (SPEC §7): one interview with its video and subtitle URLs. */
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
-import type { Interview } from '../../lib/api-types';
 import { useClientId } from '../../lib/session';
 import { interviewQueryOptions } from './interview-query';
 
