@@ -170,7 +170,15 @@ export const routes: RouteObject[] = [
             middleware: [staffOnlyMiddleware],
             children: [
               { path: paths.home.path, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
-              { path: paths.studies.path, lazy: () => import('./routes/studies').then((m) => ({ Component: m.StudiesRoute })) },
+              // The list's and the interview's loaders are files of their own, loaded beside the page, so their calls start before
+              // the page's scripts have arrived (issue 15, decision 0260).
+              {
+                path: paths.studies.path,
+                lazy: {
+                  loader: () => import('./routes/studies-loader').then((m) => m.studiesLoader),
+                  Component: () => import('./routes/studies').then((m) => m.StudiesRoute),
+                },
+              },
               // The wizard has its own AI steps and a step bar at the bottom: no floating assistant (decision 0170).
               {
                 path: paths.studyCreate.path,
@@ -227,7 +235,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.study.interview.path,
-                lazy: () => import('./routes/study-interview').then((m) => ({ Component: m.StudyInterviewRoute, loader: m.studyInterviewLoader })),
+                lazy: {
+                  loader: () => import('./routes/study-interview-loader').then((m) => m.studyInterviewLoader),
+                  Component: () => import('./routes/study-interview').then((m) => m.StudyInterviewRoute),
+                },
               },
               {
                 path: paths.segment.root.path,

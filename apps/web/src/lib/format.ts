@@ -43,6 +43,23 @@ export function formatCountry(country: string | null | undefined): string {
   }
 }
 
+let prepared = false;
+/**
+ * Makes the display names ahead of their first use, when the browser is idle: the first `Intl.DisplayNames` loads the
+ * locale data (~60 ms at a phone's CPU), which would otherwise land in a page's first render. Signed-in pages call
+ * this while their session and page files load (issue 15, decision 0260); later calls do nothing.
+ */
+export function prepareDisplayNames(): void {
+  if (prepared || typeof window === 'undefined') return;
+  prepared = true;
+  const make = () => {
+    languageNames();
+    regionNames();
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(make, { timeout: 2000 });
+  else setTimeout(make, 0);
+}
+
 let shortDate: Intl.DateTimeFormat | undefined;
 /** One formatter for every date of a list (toLocaleDateString with options builds a new one per call). */
 const dateFormat = () => (shortDate ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));

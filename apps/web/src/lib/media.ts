@@ -15,3 +15,16 @@ export function showTrack(video: HTMLVideoElement | null, label: string): void {
   if (!video) return;
   for (const track of Array.from(video.textTracks)) track.mode = track.label === label ? 'showing' : 'disabled';
 }
+
+/**
+ * Starts loading an image now, so the element that shows it later (e.g. the interview video's poster, that page's
+ * largest paint) finds it in the browser's cache rather than asking only once it renders (issue 15). Same CORS mode
+ * as the media elements ({@link crossOriginFor}); signed media URLs may be cached (`private, max-age`).
+ */
+export function preloadImage(url: string | null | undefined): void {
+  if (!url || typeof Image === 'undefined') return;
+  const image = new Image();
+  const crossOrigin = crossOriginFor(url);
+  if (crossOrigin) image.crossOrigin = crossOrigin;
+  image.src = url;
+}

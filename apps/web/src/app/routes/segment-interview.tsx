@@ -1,9 +1,10 @@
 import { data, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
-import { interviewQueryOptions, useInterview } from '../../resources/interview/get-interview';
+import { useInterview } from '../../resources/interview/get-interview';
+import { interviewQueryOptions } from '../../resources/interview/interview-query';
 import { InterviewPage } from '../../features/interviews/components/interview-page';
 import { segmentQueryOptions, useSegment } from '../../resources/segment/get-segment';
-import { prefetchTaskDesign } from '../../resources/task-design/get-task-design';
+import { prefetchTaskDesign } from '../../resources/task-design/task-design-query';
 import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';

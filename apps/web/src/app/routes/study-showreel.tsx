@@ -10,7 +10,8 @@ import { showreelQueryOptions, useShowreel } from '../../features/showreels/api/
 import { showreelQuotesQueryOptions, useShowreelQuotes } from '../../features/showreels/api/get-showreel-quotes';
 import { ShowreelEditor } from '../../features/showreels/components/showreel-editor';
 import { useCanChangeShowreel } from '../../features/showreels/use-can-change-showreel';
-import { studyQueryOptions, useOptionalStudy } from '../../resources/study/get-study';
+import { useOptionalStudy } from '../../resources/study/get-study';
+import { studyQueryOptions } from '../../resources/study/study-query';
 import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useCan, useClientHref, useClientId } from '../../lib/session';

@@ -1,24 +1,7 @@
 /** GET /api/v3/interviews/{id} (SPEC §7): one interview with its video and subtitle URLs. */
-import { queryOptions, useQueries, useSuspenseQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
-import type { Interview, Item } from '../../lib/api-types';
+import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useClientId } from '../../lib/session';
-import { interviewKeys } from './keys';
-
-/** Fetches one interview; throws ApiError 404 when it does not exist for this client. */
-export async function getInterview(clientId: string, interviewId: string, signal?: AbortSignal): Promise<Interview> {
-  const answer = await apiClient.get<Item<Interview>>(`/v3/interviews/${encodeURIComponent(interviewId)}`, { client_id: clientId }, signal);
-  return answer.data;
-}
-
-/** Query options of one interview (signed media URLs: refetched after 30 minutes). */
-export function interviewQueryOptions(clientId: string, interviewId: string) {
-  return queryOptions({
-    queryKey: interviewKeys.detail(clientId, interviewId),
-    queryFn: ({ signal }) => getInterview(clientId, interviewId, signal),
-    staleTime: 30 * 60_000,
-  });
-}
+import { interviewQueryOptions } from './interview-query';
 
 /** One interview, loaded by the route loader beforehand (errors go to the error page). */
 export function useInterview(interviewId: string) {

@@ -4,38 +4,12 @@
  * the user chose (the study store's Original/English; English task texts where the study has them).
  */
 import { useCallback, useMemo } from 'react';
-import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
-import type { StudyDesignSection, Translation } from '../../lib/api-types';
-import { LONG_STALE_TIME_MS, queryClient } from '../../lib/query-client';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { StudyDesignSection } from '../../lib/api-types';
 import { useClientId } from '../../lib/session';
-import { studyStore, useStudyStore } from '../../lib/study-store';
-import { taskDesignKeys } from './keys';
+import { useStudyStore } from '../../lib/study-store';
+import { taskDesignQueryOptions } from './task-design-query';
 import { mergeDesigns, taskQuestionsOf, type SegmentDesign, type TaskQuestion } from './task-design';
-
-/** Fetches a segment's task design in `translation`; throws ApiError 404 for an unknown segment. */
-export async function getTaskDesign(clientId: string, segmentId: string, translation: Translation, signal?: AbortSignal): Promise<StudyDesignSection[]> {
-  const answer = await apiClient.get<{ data: StudyDesignSection[] }>(
-    `/v3/segments/${encodeURIComponent(segmentId)}/task-design`,
-    { client_id: clientId, translation },
-    signal,
-  );
-  return answer.data;
-}
-
-/** Query options of a segment's task design in `translation` (a design does not change once fielded: fresh for an hour). */
-export function taskDesignQueryOptions(clientId: string, segmentId: string, translation: Translation) {
-  return queryOptions({
-    queryKey: taskDesignKeys.detail(clientId, segmentId, translation),
-    queryFn: ({ signal }) => getTaskDesign(clientId, segmentId, translation, signal),
-    staleTime: LONG_STALE_TIME_MS,
-  });
-}
-
-/** Starts loading a segment's task design in the chosen content language (for loaders; never fails the page). */
-export function prefetchTaskDesign(clientId: string, segmentId: string): void {
-  void queryClient.prefetchQuery(taskDesignQueryOptions(clientId, segmentId, studyStore.getState().language));
-}
 
 /** The task design of one segment in the chosen content language (idle without an id). */
 export function useTaskDesign(segmentId: string | undefined) {

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-state';
 import type { Translation } from '../../../lib/api-types';
 import { formatDuration } from '../../../lib/format';
 import { useClientId } from '../../../lib/session';
-import { interviewQueryOptions } from '../../../resources/interview/get-interview';
+import { interviewQueryOptions } from '../../../resources/interview/interview-query';
 import { InterviewVideo } from './interview-video';
 
 /** Props of {@link InterviewClipPlayer}: which interview, the clip window in seconds and where the full interview is. */

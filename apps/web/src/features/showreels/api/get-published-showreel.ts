@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Item } from '../../../lib/api-types';
+import { preloadImage } from '../../../lib/media';
 import type { PublicShowreel } from '../showreel-types';
 import { showreelKeys } from './showreel-keys';
 
@@ -10,9 +11,19 @@ export async function getPublishedShowreel(showreelId: string, signal?: AbortSig
   return (await apiClient.get<Item<PublicShowreel>>(`/v1/public/published_showreels/${encodeURIComponent(showreelId)}`, undefined, signal)).data;
 }
 
-/** Query options of a published reel (a 404 is not retried). */
+/**
+ * Query options of a published reel (a 404 is not retried). The poster is asked for as soon as the answer is in, not
+ * when the player renders: it is the page's largest paint (issue 15, decision 0260).
+ */
 export function publishedShowreelQueryOptions(showreelId: string) {
-  return queryOptions({ queryKey: showreelKeys.published(showreelId), queryFn: ({ signal }) => getPublishedShowreel(showreelId, signal) });
+  return queryOptions({
+    queryKey: showreelKeys.published(showreelId),
+    queryFn: async ({ signal }) => {
+      const reel = await getPublishedShowreel(showreelId, signal);
+      preloadImage(reel.thumbnail);
+      return reel;
+    },
+  });
 }
 
 /** A published reel; asked again every 10 s while its video file is being prepared. */
