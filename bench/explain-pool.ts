@@ -1,5 +1,5 @@
 /**
- * Statement plans for the benches (`bench/search-explain.ts`, `bench/assistant-explain.ts`): patches a `pg` pool so that
+ * Statement plans for the benches (`bench/search-explain.ts`, `bench/assistant-explain.ts`, `bench/lists-explain.ts`): patches a `pg` pool so that
  * while `explaining` is on, each SELECT or WITH statement runs as asked and then once more under
  * `EXPLAIN (ANALYZE, BUFFERS)` with the same values on the same session (so the plans are warm), and is recorded with its
  * execution time (ms) and plan.

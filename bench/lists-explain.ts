@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '@insight/db';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/accounts';
 import { createTestApp } from '../apps/api/test/app';
+import { explainPool } from './explain-pool';
 
 const { values } = parseArgs({
   options: {
@@ -28,44 +29,7 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL must name the scale database (npm run seed:scale)');
 
 const handle = await createDatabase({ databaseUrl, maxConnections: 10 });
-if (handle.driver.kind !== 'pg') throw new Error('PostgreSQL only');
-const pool = handle.driver.pool;
-const plans: { text: string; ms: number; plan: string }[] = [];
-let explaining = false;
-type QueryConfig = { text: string; values?: unknown[]; name?: string };
-type Query = (config: QueryConfig | string, params?: unknown[], callback?: unknown) => Promise<unknown>;
-/**
- * `query` that runs each SELECT as asked, then once more under EXPLAIN ANALYZE with the same values on the same session
- * (a named prepared statement is explained as plain text); callback-style calls (pg-pool's own) pass through.
- */
-const explained =
-  (query: Query): Query =>
-  async (config, params, callback) => {
-    if (typeof params === 'function' || callback) return query(config, params, callback);
-    const text = typeof config === 'string' ? config : config.text;
-    const args = typeof config === 'string' ? params : (config.values ?? params);
-    const answer = await query(config, params);
-    if (explaining && /^\s*(select|with)\b/i.test(text)) {
-      const result = (await query(`explain (analyze, buffers) ${text}`, args)) as { rows: { 'QUERY PLAN': string }[] };
-      const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
-      plans.push({ text, ms: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN), plan });
-    }
-    return answer;
-  };
-type Client = { query: Query; explained?: boolean };
-const patchable = pool as unknown as { query: Query; connect: (callback?: unknown) => Promise<Client> | void };
-patchable.query = explained(pool.query.bind(pool) as Query);
-const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<Client> | void;
-patchable.connect = (callback?: unknown) => {
-  if (callback) return connect(callback);
-  return (connect() as Promise<Client>).then((client) => {
-    if (!client.explained) {
-      client.query = explained(client.query.bind(client));
-      client.explained = true;
-    }
-    return client;
-  });
-};
+const { plans, explaining: setExplaining } = explainPool(handle);
 
 const t = await createTestApp({ LOG_LEVEL: 'warn' }, { database: handle });
 try {
@@ -80,11 +44,11 @@ try {
   const interview = (await json(`/api/v3/interviews?study_id=${study.id}&limit=20`)).data[0];
   const report = async (what: string, url: string) => {
     plans.length = 0;
-    explaining = true;
+    setExplaining(true);
     const started = performance.now();
     const answer = await t.get(url, token);
     const wall = performance.now() - started;
-    explaining = false;
+    setExplaining(false);
     if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
     const timed = plans.map((p) => p.ms.toFixed(1)).join(' + ');
     const total = plans.reduce((sum, p) => sum + p.ms, 0);
