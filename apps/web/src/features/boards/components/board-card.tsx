@@ -1,5 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { CoverImage } from '../../../components/cover-image';
 import type { Board } from '../../../lib/api-types';
 import { boardCounts } from './board-counts';
 
@@ -21,9 +22,7 @@ export function BoardCard({ board, href }: BoardCardProps) {
             background: cover ? undefined : 'linear-gradient(135deg, #1d1a24 0%, #3f1b8f 60%, #5b2bbf 100%)',
           }}
         >
-          {cover && (
-            <Box component="img" src={cover} alt="" width={960} height={540} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-          )}
+          {cover && <CoverImage src={cover} width={960} height={540} fill />}
           {board.label && (
             <Chip label={board.label} size="small" sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'background.paper', fontWeight: 600 }} />
           )}

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { Link as RouterLink } from 'react-router';
+import { CoverImage } from '../../../components/cover-image';
 import type { InsightSummary } from '../../../lib/api-types';
 import { InsightChart } from './insight-chart';
 
@@ -12,17 +13,7 @@ export function InsightCard({ insight, href, headingLevel = 'h3' }: InsightCardP
   const chart = insight.charts[0];
   return (
     <Card component="article" aria-labelledby={`insight-${insight.id}-title`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {insight.thumbnail && (
-        <Box
-          component="img"
-          src={insight.thumbnail}
-          alt=""
-          width={960}
-          height={420}
-          loading="lazy"
-          sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 7', objectFit: 'cover', display: 'block' }}
-        />
-      )}
+      {insight.thumbnail && <CoverImage src={insight.thumbnail} width={960} height={420} lazy />}
       <CardContent sx={{ display: 'grid', gap: 1.25, flex: 1, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {insight.label && <Chip size="small" label={insight.label} />}

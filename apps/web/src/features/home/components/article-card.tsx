@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { Article } from '@insight/contracts/home';
+import { CoverImage } from '../../../components/cover-image';
 import { ArticleLink } from './article-link';
 
 /** Props of {@link ArticleCard}: the article. */
@@ -11,14 +12,7 @@ export function ArticleCard({ article }: ArticleCardProps) {
   return (
     <Card component="article" aria-labelledby={headingId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {article.image_url ? (
-        <Box
-          component="img"
-          src={article.image_url}
-          alt=""
-          width={960}
-          height={540}
-          sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
-        />
+        <CoverImage src={article.image_url} width={960} height={540} />
       ) : (
         <Box aria-hidden sx={{ width: '100%', aspectRatio: '16 / 9', background: 'linear-gradient(120deg, #ede7f6, #d1c4e9)' }} />
       )}

@@ -1,6 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleFilled';
 import { Link as RouterLink } from 'react-router';
+import { CoverImage } from '../../../components/cover-image';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { Interview } from '../../../lib/api-types';
 import { formatCountry, formatDuration, formatLanguage } from '../../../lib/format';
@@ -23,17 +24,7 @@ export function InterviewCard({ interview, href, headingLevel = 'h3', segmentTit
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#1d1a24' }}>
-          {interview.thumbnail && (
-            <Box
-              component="img"
-              src={interview.thumbnail}
-              alt=""
-              width={320}
-              height={180}
-              loading="lazy"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          )}
+          {interview.thumbnail && <CoverImage src={interview.thumbnail} width={320} height={180} fill lazy />}
           <PlayCircleIcon aria-hidden sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 56, color: 'rgba(255,255,255,0.92)' }} />
           <Box
             component="span"

@@ -1,5 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { CoverImage } from '../../../components/cover-image';
 import type { Story } from '../../../lib/api-types';
 import { formatDate } from '../../../lib/format';
 import { storyCounts } from './story-hero';
@@ -14,9 +15,7 @@ export function StoryCard({ story, href }: StoryCardProps) {
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={href} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ aspectRatio: '16 / 8', overflow: 'hidden', background: 'linear-gradient(135deg, #1d1a24 0%, #3f1b8f 60%, #5b2bbf 100%)' }}>
-          {cover && (
-            <Box component="img" src={cover} alt="" width={960} height={540} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-          )}
+          {cover && <CoverImage src={cover} width={960} height={540} fill />}
         </Box>
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography component="h2" variant="h4">
