@@ -14,11 +14,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@insight/db';
 import type { AppConfig } from './config/env';
 import { createAiProvider, type AiProvider } from './ai';
 import { createMediaSigner } from './core/media-urls';
+import { responseSerializerCompiler } from './core/response-serializer';
 import type { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
@@ -88,7 +89,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers: checked against their zod contract in tests and development, compiled serialisers otherwise (decision 0300).
+  app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses }));
   registerErrorHandler(app);
   registerInputGuard(app);
 

@@ -43,9 +43,12 @@ export const testDriver = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)'
 /**
  * Starts the API on a fresh database and temporary storage (`env` adds or overrides settings; `options.storage` replaces
  * the local store the app uses, e.g. an S3 store; `options.database` is an open database to use instead, e.g. the scale
- * set for a benchmark — `close()` then closes that handle).
+ * set for a benchmark — `close()` then closes that handle; `options.beforeReady` adds hooks before the app is ready).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { storage?: ObjectStorage; database?: DatabaseHandle } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { storage?: ObjectStorage; database?: DatabaseHandle; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-api-test-'));
   // With an embedding model, PGlite loads pgvector as `npm start` does (decision 0171).
   const handle = options.database ?? (await createTestDatabase({ vector: Boolean(env.OPENAI_EMBEDDING_MODEL) }));
@@ -57,10 +60,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     JWT_SECRET: 'test-jwt-secret-that-is-at-least-32-characters',
     MEDIA_SIGNING_SECRET: 'test-media-secret-that-is-at-least-32-chars',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    // Every answer is checked against its contract (decision 0300); a test of the compiled serialisers sets 'false'.
+    CHECK_RESPONSES: 'true',
     ...env,
   });
   const storage = createLocalStorage(path.join(dataDir, 'media'), config.mediaSigningSecret);
   const app = await buildApp(config, { db: handle.db, storage: options.storage ?? storage });
+  options.beforeReady?.(app);
   await app.ready();
 
   return {

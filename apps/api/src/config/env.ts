@@ -69,6 +69,10 @@ const EnvSchema = z.object({
   OIDC_MICROSOFT_ISSUER: z.string().url().default('https://login.microsoftonline.com/common/v2.0'),
   OIDC_MICROSOFT_CLIENT_ID: z.string().optional(),
   OIDC_MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  // Whether every answer is checked against its zod contract before it is written (default: under NODE_ENV test or
+  // development only; decision 0300).
+  CHECK_RESPONSES: booleanText.optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 /** Whether `value` is an IP address, a CIDR range or one of proxy-addr's names. */
@@ -127,6 +131,11 @@ export type AppConfig = {
   selfRegistration: boolean;
   /** Sign-in attempts allowed per minute per address and e-mail (LOGIN_RATE_LIMIT, default 10). */
   loginRateLimit: number;
+  /**
+   * Whether answers are encoded with their zod contract (a 500 on drift) rather than written by the serialisers compiled
+   * from it (CHECK_RESPONSES; default true under NODE_ENV test or development; decision 0300).
+   */
+  checkResponses: boolean;
   /** OpenID Connect providers with client id and secret set (OIDC_<PROVIDER>_*). */
   oidc: { google: OidcProviderConfig | null; microsoft: OidcProviderConfig | null };
 };
@@ -196,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerConcurrency: e.WORKER_CONCURRENCY,
     selfRegistration: e.SELF_REGISTRATION,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    checkResponses: e.CHECK_RESPONSES ?? (e.NODE_ENV === 'test' || e.NODE_ENV === 'development'),
     oidc: {
       google: oidcProvider(e.OIDC_GOOGLE_ISSUER, e.OIDC_GOOGLE_CLIENT_ID, e.OIDC_GOOGLE_CLIENT_SECRET),
       microsoft: oidcProvider(e.OIDC_MICROSOFT_ISSUER, e.OIDC_MICROSOFT_CLIENT_ID, e.OIDC_MICROSOFT_CLIENT_SECRET),
