@@ -3,7 +3,7 @@
  * `clientId`. Search is PostgreSQL full-text search over the original text (in the quote's own
  * text-search configuration) and the English text (docs/architecture.md "Quote search").
  */
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { QuoteSearchMode, QuoteSort } from '@insight/contracts';
 import {
@@ -146,9 +146,13 @@ const ORDERS: Record<Exclude<QuoteOrder, 'rank'>, { parts: SQL[]; types: string[
 const tagsJson = sql<{ id: string; title: string }[]>`coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title)
   from ${quoteTags} qt join ${tags} t on t.id = qt.tag_id and t.client_id = ${quotes.clientId} where qt.quote_id = ${quotes.id}), '[]'::json)`;
 
+// Every quote column but the search vector and configuration (only ever searched in SQL): the vector is the largest
+// column, and PostgreSQL writing it as text and node-postgres reading it cost more than the rest of the row.
+const { searchVector: _vector, searchConfig: _config, ...quoteColumns } = getTableColumns(quotes);
+
 function selection(keyText: SQL<string[]>) {
   return {
-    quote: quotes,
+    quote: quoteColumns,
     interview: {
       participantName: interviews.participantName,
       participantAge: interviews.participantAge,
