@@ -1,6 +1,6 @@
 /** Interview and transcript reads (SPEC §3 Interview, Interview transcript; §7 Interviews); every function filters by `clientId`. */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { interviewTranscripts, interviews, type Database, type InterviewRow } from '@insight/db';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { interviewTranscripts, interviews, type Database, type InterviewRow, type InterviewTranscriptRow } from '@insight/db';
 import { microsToIso } from '../../core/pagination';
 import { visibleStudyCondition } from '../../core/project-visibility';
 import { epochMicros, likePattern } from '../../core/sql';
@@ -48,6 +48,35 @@ export async function findInterview(db: Database, clientId: string, interviewId:
     .where(and(eq(interviews.clientId, clientId), eq(interviews.id, interviewId)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The transcript of an interview of the client in a visible study (SPEC §6) in one statement: `original` is the spoken
+ * language's, `en` the English one (the original when the interview is in English). Null when the interview is not
+ * found or not visible; `transcript` null when it has none in that language.
+ */
+export async function findTranscript(
+  db: Database,
+  clientId: string,
+  interviewId: string,
+  translation: 'original' | 'en',
+  projectIds: string[] | null,
+): Promise<{ transcript: InterviewTranscriptRow | null } | null> {
+  const [row] = await db
+    .select({ id: interviews.id, transcript: interviewTranscripts })
+    .from(interviews)
+    .leftJoin(
+      interviewTranscripts,
+      and(
+        eq(interviewTranscripts.interviewId, interviews.id),
+        eq(interviewTranscripts.clientId, clientId),
+        translation === 'original' ? eq(interviewTranscripts.isOriginal, true) : eq(interviewTranscripts.language, 'en'),
+      ),
+    )
+    .where(and(eq(interviews.clientId, clientId), eq(interviews.id, interviewId), visibleStudyCondition(interviews.studyId, projectIds)))
+    .orderBy(desc(interviewTranscripts.isOriginal))
+    .limit(1);
+  return row ? { transcript: row.transcript } : null;
 }
 
 /** The transcripts of an interview of the client (original first), without sections of other clients. */

@@ -50,11 +50,11 @@ export async function getTranscript(
   translation: Translation,
   visibleProjectIds: string[] | null = null,
 ): Promise<InterviewTranscriptRow> {
-  await getInterview(db, clientId, interviewId, visibleProjectIds);
-  const transcripts = await repo.transcriptsOfInterview(db, clientId, interviewId);
-  const transcript = translation === 'original' ? transcripts.find((t) => t.isOriginal) : transcripts.find((t) => t.language === 'en');
-  if (!transcript) throw notFound('Transcript not found');
-  return transcript;
+  // One statement: the interview's visibility and only the transcript asked for (issue 15; decision 0300).
+  const found = await repo.findTranscript(db, clientId, interviewId, translation, visibleProjectIds);
+  if (!found) throw interviewNotFound();
+  if (!found.transcript) throw notFound('Transcript not found');
+  return found.transcript;
 }
 
 /**
