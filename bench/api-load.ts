@@ -2,14 +2,16 @@
  * API load benchmark (issue 15): starts a portal (apps/api/src/server.ts, no workers, no demo seed) on the scale data set
  * of `npm run seed:scale`, signs in as the scale client's Master, and runs autocannon (the library) with 50 connections
  * against `GET /api/health` (the ceiling) and each data endpoint, one after another in the same run. Prints req/s, p50,
- * p99 and the ratio to the ceiling per endpoint, the API's RSS (largest sample), then single-user p50/p95 of the quote
- * search over the client's quotes (common and rare words, three search modes) and of the global search.
+ * p99, the ratio to the ceiling and the API's CPU time per answer (ms; steadier than req/s on a shared machine) per
+ * endpoint, the API's RSS (largest sample), then single-user p50/p95 of the quote search over the client's quotes
+ * (common and rare words, three search modes) and of the global search.
  * Targets on PostgreSQL: every data endpoint >= 25 % of the ceiling's req/s and p99 < 100 ms; quote search p95 < 100 ms.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/insight_scale npx tsx bench/api-load.ts [--seconds 10] [--api-dir <checkout>]
  *
  * `--api-dir` runs another checkout's server (e.g. the code before a change) against the same database; `--single-only`
- * skips the autocannon part (the single-user figures only, a lighter run on a shared machine).
+ * skips the autocannon part (the single-user figures only, a lighter run on a shared machine); `--load-only` skips the
+ * single-user part.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     'api-dir': { type: 'string', default: path.resolve(import.meta.dirname, '..') },
     email: { type: 'string', default: 'master@scale-a.test' },
     'single-only': { type: 'boolean', default: false },
+    'load-only': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -71,6 +74,27 @@ function rssMb(): number {
   return largest;
 }
 
+/** CPU time (ms, user + system) the API's processes (the server and the tsx child) have used so far (Linux; 100 ticks/s). */
+function cpuMs(): number {
+  const pids = [server.pid!];
+  try {
+    pids.push(...readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    // no children listed
+  }
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks * 10;
+}
+
 async function waitForHealth() {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -90,16 +114,27 @@ async function getJson<T>(url: string, token: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuPerRequest: number };
 
 async function load(name: string, url: string, token?: string): Promise<Result> {
+  const cpuBefore = cpuMs();
   const result = await autocannon({
     url: `${base}${url}`,
     connections,
     duration: seconds,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  // The API's CPU per answer: steadier than req/s on a shared machine (what other processes take does not count).
+  const cpuPerRequest = (cpuMs() - cpuBefore) / Math.max(1, result.requests.total);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    cpuPerRequest,
+  };
 }
 
 /** p50/p95 of single-user answer times (ms) of `urls`, one request at a time (after one warm-up pass). */
@@ -151,33 +186,37 @@ try {
     clearInterval(sampler);
     const ceiling = results[0].rps;
     console.log(`\nautocannon, ${connections} connections, ${seconds} s each\n`);
-    console.log(`${'endpoint'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ceiling'.padStart(8)}  errors/non-2xx`);
+    console.log(
+      `${'endpoint'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ceiling'.padStart(8)} ${'API CPU ms/req'.padStart(15)}  errors/non-2xx`,
+    );
     for (const r of results) {
       console.log(
-        `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${`${((r.rps / ceiling) * 100).toFixed(0)} %`.padStart(8)}  ${r.errors}/${r.non2xx}`,
+        `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${`${((r.rps / ceiling) * 100).toFixed(0)} %`.padStart(8)} ${r.cpuPerRequest.toFixed(3).padStart(15)}  ${r.errors}/${r.non2xx}`,
       );
     }
     console.log(`\nAPI RSS (largest sample under load): ${largestRss.toFixed(0)} MB`);
   }
 
-  const common = ['price', 'taste', 'pris', 'family', 'breakfast', 'commute', 'kaffe', 'healthy'];
-  const rare = ['thermostat', 'jacket lights', 'Haferdrink', 'receta', 'schedule heating', 'allergies', 'theft', 'subscription'];
-  const quoteUrls = (mode: string) =>
-    [...common, ...rare].flatMap((word) => [`/api/v3/quotes?search=${encodeURIComponent(word)}&search_mode=${mode}&limit=20`]);
-  console.log('\nsingle user (one request at a time):');
-  for (const mode of ['all', 'phrase', 'any']) {
-    const urls = Array.from({ length: 4 }, () => quoteUrls(mode)).flat();
-    const s = await single(urls, token);
-    console.log(`  quote search, ${mode.padEnd(6)} ${s.n} searches: p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`);
+  if (!values['load-only']) {
+    const common = ['price', 'taste', 'pris', 'family', 'breakfast', 'commute', 'kaffe', 'healthy'];
+    const rare = ['thermostat', 'jacket lights', 'Haferdrink', 'receta', 'schedule heating', 'allergies', 'theft', 'subscription'];
+    const quoteUrls = (mode: string) =>
+      [...common, ...rare].flatMap((word) => [`/api/v3/quotes?search=${encodeURIComponent(word)}&search_mode=${mode}&limit=20`]);
+    console.log('\nsingle user (one request at a time):');
+    for (const mode of ['all', 'phrase', 'any']) {
+      const urls = Array.from({ length: 4 }, () => quoteUrls(mode)).flat();
+      const s = await single(urls, token);
+      console.log(`  quote search, ${mode.padEnd(6)} ${s.n} searches: p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`);
+    }
+    // The quotes page asks its first page with the total.
+    const totals = await single(Array.from({ length: 4 }, () => quoteUrls('all').map((url) => `${url}&with_total=true`)).flat(), token);
+    console.log(
+      `  quote search, all + total ${totals.n} searches: p50 ${totals.p50.toFixed(1)} ms, p95 ${totals.p95.toFixed(1)} ms, max ${totals.max.toFixed(1)} ms`,
+    );
+    const globalUrls = Array.from({ length: 4 }, () => [...common, ...rare].map((word) => `/api/v3/search?q=${encodeURIComponent(word)}`)).flat();
+    const g = await single(globalUrls, token);
+    console.log(`  global search (GET /v3/search) ${g.n} searches: p50 ${g.p50.toFixed(1)} ms, p95 ${g.p95.toFixed(1)} ms, max ${g.max.toFixed(1)} ms`);
   }
-  // The quotes page asks its first page with the total.
-  const totals = await single(Array.from({ length: 4 }, () => quoteUrls('all').map((url) => `${url}&with_total=true`)).flat(), token);
-  console.log(
-    `  quote search, all + total ${totals.n} searches: p50 ${totals.p50.toFixed(1)} ms, p95 ${totals.p95.toFixed(1)} ms, max ${totals.max.toFixed(1)} ms`,
-  );
-  const globalUrls = Array.from({ length: 4 }, () => [...common, ...rare].map((word) => `/api/v3/search?q=${encodeURIComponent(word)}`)).flat();
-  const g = await single(globalUrls, token);
-  console.log(`  global search (GET /v3/search) ${g.n} searches: p50 ${g.p50.toFixed(1)} ms, p95 ${g.p95.toFixed(1)} ms, max ${g.max.toFixed(1)} ms`);
 } finally {
   server.kill('SIGTERM');
 }
