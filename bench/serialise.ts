@@ -10,11 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import fastJson from 'fast-json-stringify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { createDatabase } from '@insight/db';
-import { translateResponse } from '../apps/api/src/core/response-serializer';
+import { serializersOf } from '../apps/api/src/core/response-serializer';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/accounts';
 import { createTestApp } from '../apps/api/test/app';
 
@@ -22,7 +19,8 @@ const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5'
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL must name the scale database (npm run seed:scale)');
 
-const captured = new Map<string, { schema: z.core.$ZodType; payload: unknown }>();
+type Schema = Parameters<typeof serializersOf>[0];
+const captured = new Map<string, { schema: Schema; payload: unknown }>();
 const handle = await createDatabase({ databaseUrl, maxConnections: 4 });
 const t = await createTestApp(
   { LOG_LEVEL: 'warn' },
@@ -30,7 +28,7 @@ const t = await createTestApp(
     database: handle,
     beforeReady: (app) =>
       app.addHook('preSerialization', async (request, reply, payload) => {
-        const responses = request.routeOptions.schema?.response as Record<string, z.core.$ZodType> | undefined;
+        const responses = request.routeOptions.schema?.response as Record<string, Schema> | undefined;
         if (responses?.[reply.statusCode]) captured.set(request.url, { schema: responses[reply.statusCode], payload });
         return payload;
       }),
@@ -76,13 +74,12 @@ try {
   for (const [name, url] of endpoints) {
     await get(url);
     const { schema, payload } = captured.get(url)!;
-    const zod = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
-    const translated = translateResponse(schema);
-    if ('reason' in translated) {
-      console.log(`${name.padEnd(24)} no compiled serialiser: ${translated.reason}`);
+    const serializers = serializersOf(schema);
+    if ('reason' in serializers) {
+      console.log(`${name.padEnd(24)} no compiled serialiser: ${serializers.reason}`);
       continue;
     }
-    const fast = fastJson(translated.fast as Parameters<typeof fastJson>[0]) as (value: unknown) => string;
+    const { zod, compiled: fast } = serializers;
     const text = zod(payload);
     if (fast(payload) !== text) throw new Error(`${name}: the compiled serialiser writes another text`);
     const zodRates: number[] = [];

@@ -161,6 +161,17 @@ export function translateResponse(schema: ZodType): { fast: FastSchema } | { rea
   }
 }
 
+/**
+ * Both serialisers of one answer schema, for the comparison test and `bench/serialise.ts`: `zod` (encode, then
+ * JSON.stringify; throws on drift) and `compiled` (fast-json-stringify), or `reason` when there is no compiled one.
+ */
+export function serializersOf(schema: ZodType): { zod: (value: unknown) => string } & ({ compiled: (value: unknown) => string } | { reason: string }) {
+  const zod = zodSerializerCompiler({ schema, method: 'GET', url: '/', httpStatus: '200' }) as (value: unknown) => string;
+  const translated = translateResponse(schema);
+  if ('reason' in translated) return { zod, reason: translated.reason };
+  return { zod, compiled: fastJson(translated.fast as Parameters<typeof fastJson>[0]) as (value: unknown) => string };
+}
+
 /** Counts of the route answers compiled each way since start (for the start log and the tests). */
 export const compiledSerializers = { fast: 0, zod: 0 };
 
@@ -169,15 +180,21 @@ export const compiledSerializers = { fast: 0, zod: 0 };
  * the contract where {@link fastSchemaOf} translates it, zod's otherwise.
  */
 export function responseSerializerCompiler(options: { checkResponses: boolean }): FastifySerializerCompiler<ZodType> {
+  // One compiled function per schema object: the shared error schema (Problem) of every route and status is compiled once.
+  const compiled = new WeakMap<ZodType, (data: unknown) => string>();
   return (route) => {
     const schema = route.schema as ZodType;
+    const known = isZodSchema(schema) ? compiled.get(schema) : undefined;
+    if (known) return known;
     const fast = options.checkResponses || !isZodSchema(schema) ? null : fastSchemaOf(schema);
     if (!fast) {
       compiledSerializers.zod += 1;
       return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     }
     compiledSerializers.fast += 1;
-    return fastJson(fast as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    const serialize = fastJson(fast as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    compiled.set(schema, serialize);
+    return serialize;
   };
 }
 
