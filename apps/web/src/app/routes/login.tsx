@@ -16,7 +16,10 @@ export function loginLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** A router link taking `href`, for the login page's links inside the SPA (in-app navigation, no reload). */
-const HrefRouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(function HrefRouterLink({ href, ...props }, ref) {
+const HrefRouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(function HrefRouterLink(
+  { href, ...props },
+  ref,
+) {
   return <RouterLink ref={ref} to={href} {...props} />;
 });
 
