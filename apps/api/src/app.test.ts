@@ -57,4 +57,33 @@ describe('serving the SPA beside the API (one port, history-mode fallback)', () 
       expect(res.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     }
   });
+
+  it('answers the login and public showreel pages with their light entry when built, else the SPA (decision 0280)', async () => {
+    const reel = '/public/showreels/00000000-0000-4000-8000-000000000000';
+    const v3 = '/public/showreels/v3/not-a-uuid';
+    for (const url of ['/auth/login', '/auth/login/?redirect_url=%2Fstudies', reel, v3]) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('<title>Insight Portal</title>');
+    }
+    await writeFile(path.join(webDist, 'login.html'), '<!doctype html><title>Light login</title>');
+    await writeFile(path.join(webDist, 'public.html'), '<!doctype html><title>Light reel</title>');
+    try {
+      for (const [url, title] of [
+        ['/auth/login', 'Light login'],
+        ['/auth/login/?redirect_url=%2Fstudies', 'Light login'],
+        [reel, 'Light reel'],
+        [v3, 'Light reel'],
+        ['/login?oauth=success', 'Insight Portal'],
+        ['/auth/forgot_password', 'Insight Portal'],
+        ['/public/showreels/a/b', 'Insight Portal'],
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toContain(`<title>${title}</title>`);
+      }
+    } finally {
+      await rm(path.join(webDist, 'login.html'));
+      await rm(path.join(webDist, 'public.html'));
+    }
+  });
 });

@@ -39,7 +39,7 @@ import { searchRoutes } from './modules/search';
 import { segmentGroupRoutes } from './modules/segment-groups';
 import { segmentRoutes } from './modules/segments';
 import { segmentImportRoutes } from './modules/segment-import';
-import { injectPageMeta, publicShowreelIdOf, publicShowreelMeta, showreelRoutes } from './modules/showreels';
+import { injectPageMeta, isPublicShowreelPage, publicShowreelIdOf, publicShowreelMeta, showreelRoutes } from './modules/showreels';
 import { storyRoutes } from './modules/stories';
 import { suggestionRoutes } from './modules/suggestions';
 import { studyRoutes } from './modules/studies';
@@ -180,13 +180,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       // Hashed assets may be cached for long; the page itself must always be fresh.
       if (url.startsWith('/assets/')) return sendProblem(request, reply, 404, 'NOT_FOUND', 'Not found');
       reply.header('Cache-Control', 'no-cache');
+      // The login and public showreel pages opened directly get their light entry's page (decision 0280), when built.
+      const lightPage = lightPageOf(url);
+      const page = lightPage && existsSync(path.join(config.webDist, lightPage)) ? lightPage : 'index.html';
       // The public showreel page carries its link preview (og: tags) in the HTML itself (issue 9).
       const reelId = publicShowreelIdOf(url);
       if (reelId) {
         const meta = await publicShowreelMeta(db, reelId, url, publicBaseUrl);
-        if (meta) return reply.type('text/html; charset=utf-8').send(injectPageMeta(await readFile(indexHtml, 'utf8'), meta));
+        if (meta) return reply.type('text/html; charset=utf-8').send(injectPageMeta(await readFile(path.join(config.webDist, page), 'utf8'), meta));
       }
-      return reply.sendFile('index.html');
+      return reply.sendFile(page);
     }
     return sendProblem(request, reply, 404, 'NOT_FOUND', `Route ${request.method} ${url} not found`);
   });
@@ -196,4 +199,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     }
   });
   return app;
+}
+
+/**
+ * The light entry's page (apps/web login.html, public.html; decision 0280) of a page address opened directly: the
+ * login page and the public showreel pages; null for every other page (the SPA's index.html).
+ */
+function lightPageOf(pathname: string): string | null {
+  if (/^\/auth\/login\/?$/.test(pathname)) return 'login.html';
+  if (isPublicShowreelPage(pathname)) return 'public.html';
+  return null;
 }

@@ -17,12 +17,6 @@ import { userQueryOptions } from '../resources/user/get-user';
 import { userClientsQueryOptions } from '../resources/user/get-user-clients';
 import { canSeeBoards, canSeeStories, readDocumentCookie, resolveFeatureFlags } from '../features/flags/feature-flags';
 
-/** Only same-origin paths are honoured as redirect targets (no `//host` or `https://…`). */
-export function safeRedirectTarget(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  return target;
-}
-
 function toLogin(url: URL): Response {
   const here = url.pathname + url.search;
   return redirect(paths.auth.login.getHref(here === paths.root.path ? undefined : here));

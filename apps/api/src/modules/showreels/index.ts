@@ -3,7 +3,7 @@
  * and for the job workers the render side (render-state.ts).
  */
 export { showreelRoutes } from './showreels.routes';
-export { injectPageMeta, publicShowreelIdOf, publicShowreelMeta } from './public-page';
+export { injectPageMeta, isPublicShowreelPage, publicShowreelIdOf, publicShowreelMeta } from './public-page';
 export type { ClipRow } from './showreels.repository';
 export { findVisibleShowreels } from './showreels.service';
 export { presentShowreel } from './showreels.presenter';

@@ -8,9 +8,16 @@ import type { Database } from '@insight/db';
 import * as repo from './showreels.repository';
 import { isUuid } from '../../core/sql';
 
+const PUBLIC_SHOWREEL_PAGE = /^\/public\/showreels\/(?:v3\/)?([^/]+)\/?$/;
+
+/** Whether `pathname` is a public showreel page (`/public/showreels/{id}` or `/public/showreels/v3/{id}`), whatever the id. */
+export function isPublicShowreelPage(pathname: string): boolean {
+  return PUBLIC_SHOWREEL_PAGE.test(pathname);
+}
+
 /** The page address of a public showreel route: the reel id of `/public/showreels/{id}` or `/public/showreels/v3/{id}`, else null. */
 export function publicShowreelIdOf(pathname: string): string | null {
-  const match = /^\/public\/showreels\/(?:v3\/)?([^/]+)\/?$/.exec(pathname);
+  const match = PUBLIC_SHOWREEL_PAGE.exec(pathname);
   return match && isUuid(decodeURIComponent(match[1])) ? decodeURIComponent(match[1]) : null;
 }
 

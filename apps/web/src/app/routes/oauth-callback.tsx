@@ -8,7 +8,7 @@ import { PageLoader } from '../../components/page-loader';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { completeOAuthSignIn } from '../../features/auth/api/complete-oauth-sign-in';
 import { apiErrorText } from '../../features/auth/api-error-text';
-import { safeRedirectTarget } from '../guards';
+import { safeRedirectTarget } from '../../lib/redirect-target';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /** Texts for the error codes the API's OpenID Connect callback hands back in `?error=`. */

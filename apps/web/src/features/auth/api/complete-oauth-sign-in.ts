@@ -22,9 +22,3 @@ export async function completeOAuthSignIn(fragmentToken?: string | null): Promis
   const body = (await response.json()) as { access_token: string };
   apiClient.setToken(body.access_token);
 }
-
-/** The API address that starts a sign-in with `provider` (a full-page navigation, not a fetch). */
-export function oauthRedirectHref(provider: string, redirectUrl?: string | null): string {
-  const query = redirectUrl ? `?redirect_url=${encodeURIComponent(redirectUrl)}` : '';
-  return `${env.apiBaseUrl}/auth/oauth/redirect/${encodeURIComponent(provider)}${query}`;
-}

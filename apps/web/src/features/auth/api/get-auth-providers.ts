@@ -1,5 +1,9 @@
-/** GET /api/auth/providers: the OpenID Connect providers configured on the server (SPEC §2 Google or Microsoft sign-in). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/**
+ * GET /api/auth/providers: the OpenID Connect providers configured on the server (SPEC §2 Google or Microsoft sign-in).
+ * No TanStack Query here: the login page's light entry loads without it (decision 0280).
+ */
+import { useEffect, useState } from 'react';
+import { env } from '../../../config/env';
 import { apiClient } from '../../../lib/api-client';
 
 /** One configured sign-in provider: `id` is the path segment of /auth/oauth/redirect/{provider}. */
@@ -15,12 +19,28 @@ export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvid
   }
 }
 
-/** Query options of the configured providers. */
-export function authProvidersQueryOptions() {
-  return queryOptions({ queryKey: ['auth', 'providers'], queryFn: ({ signal }) => getAuthProviders(signal), staleTime: Infinity });
+// Asked once per page load: the providers are the server's configuration (they were `staleTime: Infinity` before).
+let providersOnce: Promise<AuthProvider[]> | null = null;
+let providersKnown: AuthProvider[] | null = null;
+
+/** The configured sign-in providers: none until the answer is in (asked once per page load). */
+export function useAuthProviders(): AuthProvider[] {
+  const [providers, setProviders] = useState<AuthProvider[]>(() => providersKnown ?? []);
+  useEffect(() => {
+    let isCurrent = true;
+    providersOnce ??= getAuthProviders().then((answer) => (providersKnown = answer));
+    void providersOnce.then((answer) => {
+      if (isCurrent) setProviders(answer);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return providers;
 }
 
-/** The configured sign-in providers. */
-export function useAuthProviders() {
-  return useQuery(authProvidersQueryOptions());
+/** The API address that starts a sign-in with `provider` (a full-page navigation, not a fetch). */
+export function oauthRedirectHref(provider: string, redirectUrl?: string | null): string {
+  const query = redirectUrl ? `?redirect_url=${encodeURIComponent(redirectUrl)}` : '';
+  return `${env.apiBaseUrl}/auth/oauth/redirect/${encodeURIComponent(provider)}${query}`;
 }

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ElementType, type FormEvent } from 'react';
 import { Alert, Box, Button, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { isEmailAddress } from '@insight/contracts/validation';
 import { paths } from '../../../config/paths';
@@ -8,8 +7,11 @@ import { PlainTextField } from '../../../components/plain-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
-/** Props of {@link LoginForm}: called after the token is stored. */
-export type LoginFormProps = { onSuccess: () => void };
+/**
+ * Props of {@link LoginForm}: called after the token is stored; the component of the forgot-password link (an `href`
+ * taking router link in the SPA, a plain `<a>` in the login page's light entry, decision 0280).
+ */
+export type LoginFormProps = { onSuccess: () => void; linkComponent?: ElementType };
 
 function loginErrorText(error: unknown): string {
   if (isApiError(error, 401)) return ERROR_TEXTS.wrongCredentials;
@@ -19,7 +21,7 @@ function loginErrorText(error: unknown): string {
 }
 
 /** The login form of SPEC §2: labelled e-mail and password, submit, the SPEC §8 wrong-credentials text, forgot-password link. */
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, linkComponent = 'a' }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
@@ -69,7 +71,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         helperText={fieldErrors.password}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-        <Link component={RouterLink} to={paths.auth.forgotPassword.getHref()} variant="body2">
+        <Link component={linkComponent} href={paths.auth.forgotPassword.getHref()} variant="body2">
           Forgot password?
         </Link>
       </Box>

@@ -1,6 +1,5 @@
 import { Box, Button, Divider } from '@mui/material';
-import { useAuthProviders } from '../api/get-auth-providers';
-import { oauthRedirectHref } from '../api/complete-oauth-sign-in';
+import { oauthRedirectHref, useAuthProviders } from '../api/get-auth-providers';
 
 /** Props of {@link OAuthButtons}: where to return after signing in (same-origin path). */
 export type OAuthButtonsProps = { redirectUrl?: string | null };
@@ -31,7 +30,7 @@ function MicrosoftMark() {
 
 /** Google and Microsoft sign-in buttons (SPEC §2), only for the providers the server has configured. */
 export function OAuthButtons({ redirectUrl }: OAuthButtonsProps) {
-  const { data: providers = [] } = useAuthProviders();
+  const providers = useAuthProviders();
   if (providers.length === 0) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>

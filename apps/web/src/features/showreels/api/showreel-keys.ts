@@ -1,4 +1,4 @@
-/** Query-key factory of the showreels feature (keys start with the active client id; public keys with 'public'). */
+/** Query-key factory of the showreels feature (keys start with the active client id). */
 import type { ShowreelSortKey, SortOrder } from '../showreel-types';
 
 /** Filters of a showreel list (SPEC §3 List params; §7 search, segment_ids); no study, segment or project: the whole client. */
@@ -21,5 +21,4 @@ export const showreelKeys = {
   list: (clientId: string, filter: ShowreelsFilter) => ['showreels', clientId, 'list', filter] as const,
   detail: (clientId: string, showreelId: string) => ['showreels', clientId, 'detail', showreelId] as const,
   quotes: (clientId: string, showreelId: string, translation: string) => ['showreels', clientId, 'detail', showreelId, 'quotes', translation] as const,
-  published: (showreelId: string) => ['showreels', 'public', showreelId] as const,
 };
