@@ -2,6 +2,22 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
+/** MUI, its icons and TanStack Query: the libraries of the shared `ui` file (decision 0210). */
+const UI = /[\\/]node_modules[\\/](@mui|@tanstack)[\\/]/;
+
+/**
+ * MUI families no first render of the list and interview pages needs, each a file of its own (issue 15, decision
+ * 0290): Autocomplete, what hangs from a Popper (Tooltip), dialogs and drawers, tabs, steppers, tables.
+ */
+const ON_DEMAND_UI = [
+  { name: 'ui-popper', test: /[\\/]node_modules[\\/](@popperjs[\\/]|@mui[\\/]material[\\/](Popper|Tooltip)[\\/])/ },
+  { name: 'ui-autocomplete', test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](useAutocomplete|Autocomplete)[\\/]/ },
+  { name: 'ui-dialog', test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog\w*|Drawer|Slide)[\\/]/ },
+  { name: 'ui-tabs', test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Tabs|Tab|TabScrollButton)[\\/]/ },
+  { name: 'ui-stepper', test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Step\w*|MobileStepper)[\\/]/ },
+  { name: 'ui-table', test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]Table\w*[\\/]/ },
+];
+
 /**
  * Vite config of the SPA: builds to apps/web/dist; in dev, /api is proxied to the API on port 3000. Every text asset
  * above 1 KB gets a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) twin at build, which the API serves as they
@@ -27,11 +43,16 @@ export default defineConfig({
         // signed-in page seconds of round trips and held its API calls in the queue. What the first page needs
         // (the login and public showreel pages are in it) comes as libraries + app; the rest of MUI, its icons and
         // TanStack Query's other hooks as one file every signed-in page shares; the rest stays split per route.
+        // MUI families that only some pages or on-demand parts use (decision 0290) are files of their own, loaded with
+        // the first part that needs them rather than by every signed-in page.
         codeSplitting: {
           groups: [
-            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
-            { name: 'ui', test: /[\\/]node_modules[\\/](@mui|@tanstack)[\\/]/, priority: 0 },
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'ui', test: (id) => UI.test(id) && !ON_DEMAND_UI.some((family) => family.test.test(id)), priority: 1 },
+            // After `ui` (priorities are unsigned), so what they share with it stays there; in list order, so the popper
+            // (which Autocomplete uses too) stays in its own file.
+            ...ON_DEMAND_UI.map((family) => ({ name: family.name, test: family.test, priority: 0 })),
           ],
         },
       },

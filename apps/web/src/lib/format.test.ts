@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountry, formatTaskType, pluralize } from './format';
+import { CONTENT_LANGUAGES } from '@insight/contracts/enums';
+import { formatCountry, formatLanguage, formatTaskType, pluralize } from './format';
 
 describe('formatters', () => {
   it('shows the demo countries by name (SPEC §3 Interview participant country)', () => {
     expect(['DK', 'SE', 'ES', 'DE', 'GB', 'dk'].map(formatCountry)).toEqual(['Denmark', 'Sweden', 'Spain', 'Germany', 'United Kingdom', 'Denmark']);
     expect(formatCountry('Denmark')).toBe('Denmark');
     expect(formatCountry(null)).toBe('');
+  });
+
+  it('names the content languages without Intl as Intl.DisplayNames does, and other codes through it (decision 0290)', () => {
+    const names = new Intl.DisplayNames(['en'], { type: 'language' });
+    expect(CONTENT_LANGUAGES.map(formatLanguage)).toEqual(CONTENT_LANGUAGES.map((code) => names.of(code)));
+    expect(formatLanguage('fr')).toBe('French');
+    expect(formatLanguage('toString')).toBe(names.of('toString'));
+    expect(formatLanguage(null)).toBe('');
   });
 
   it('names task types (SPEC §3 Task types)', () => {

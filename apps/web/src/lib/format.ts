@@ -20,9 +20,17 @@ function displayNames(type: 'language' | 'region'): () => Intl.DisplayNames | nu
 
 const languageNames = displayNames('language');
 
+/**
+ * English names of the content languages (`CONTENT_LANGUAGES`), as `Intl.DisplayNames` gives them: the studies list
+ * shows them on every card and in its Language filter, and looking them up here spares that page the locale data
+ * (issue 15, decision 0290). Other codes go to `Intl.DisplayNames`.
+ */
+const CONTENT_LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', da: 'Danish', es: 'Spanish', de: 'German', sv: 'Swedish' };
+
 /** An ISO 639-1 code as an English name, e.g. 'da' → 'Danish'; unknown codes are returned as given. */
 export function formatLanguage(code: string | null | undefined): string {
   if (!code) return '';
+  if (Object.hasOwn(CONTENT_LANGUAGE_NAMES, code)) return CONTENT_LANGUAGE_NAMES[code];
   try {
     return languageNames()?.of(code) ?? code;
   } catch {

@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
-import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useWantedOnce } from '../../lib/on-demand';
 import { useCan, useSession } from '../../lib/session';
-import { useSwitchClient } from './use-switch-client';
+
+// The menu itself loads when first opened, or when the pointer or focus reaches the button (issue 15, decision 0290).
+const loadPopup = () => import('./active-client-menu-popup');
+const ActiveClientMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.ActiveClientMenuPopup })));
 
 /** Props of {@link ActiveClientMenu}: `isCompact` shortens the button on narrow screens. */
 export type ActiveClientMenuProps = { isCompact?: boolean };
@@ -16,15 +19,17 @@ export type ActiveClientMenuProps = { isCompact?: boolean };
 export function ActiveClientMenu({ isCompact = false }: ActiveClientMenuProps) {
   const { clients, activeClient } = useSession();
   const canSwitch = useCan('access_multiple_clients') && clients.length > 1;
-  const switchClient = useSwitchClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const hasOpened = useWantedOnce(Boolean(anchor));
   if (!canSwitch) return null;
   return (
     <>
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadPopup().catch(() => undefined)}
+        onFocus={() => void loadPopup().catch(() => undefined)}
         aria-label={`Client: ${activeClient.name}. Switch client`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -35,30 +40,11 @@ export function ActiveClientMenu({ isCompact = false }: ActiveClientMenuProps) {
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{activeClient.name}</span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {clients.map((client) => (
-          <MenuItem
-            key={client.id}
-            role="menuitemradio"
-            aria-checked={client.id === activeClient.id}
-            selected={client.id === activeClient.id}
-            onClick={() => {
-              setAnchor(null);
-              switchClient(client);
-            }}
-          >
-            <ListItemIcon>{client.id === activeClient.id && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{client.name}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ActiveClientMenuPopup id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { NewsBanner } from '../../features/home/components/news-banner';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppBar, Box, Button, IconButton, ThemeProvider, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import AddIcon from '@mui/icons-material/Add';
@@ -7,15 +7,18 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { keepClientId, paths } from '../../config/paths';
 import { Logo } from '../../components/logo';
-import { CreateStudyDialog } from '../../features/study-creation/components/create-study-dialog';
 import { GlobalSearchBox } from '../../features/search/components/global-search-box';
 import { CONTAINER_WIDTHS, coverTheme, HEADER_HEIGHT, NARROW_LAYOUT_QUERY, theme } from '../../lib/theme';
+import { useWantedOnce } from '../../lib/on-demand';
 import { useClientId, useIsConsumer } from '../../lib/session';
 import { HeaderNav } from './header-nav';
-import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
 import { ActiveClientMenu } from './active-client-menu';
 import { useNavItems } from './use-nav-items';
+
+// The burger menu's drawer and the create-study dialog load when first opened (issue 15, decision 0290).
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const CreateStudyDialog = lazy(() => import('../../features/study-creation/components/create-study-dialog').then((m) => ({ default: m.CreateStudyDialog })));
 
 /** Media query of a header wide enough for the search box beside navigation and menus. */
 const WIDE_HEADER_QUERY = '(min-width:1440px)';
@@ -49,6 +52,8 @@ export function AppHeader() {
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   // A story page runs its dark cover under the header: the header floats over it in light colours.
   const isOverCover = isStoryPage(pathname);
+  const hasDrawerOpened = useWantedOnce(isDrawerOpen);
+  const hasCreateOpened = useWantedOnce(isCreateOpen);
   const height = isNarrow ? HEADER_HEIGHT.mobile : HEADER_HEIGHT.desktop;
 
   return (
@@ -123,15 +128,21 @@ export function AppHeader() {
           </Toolbar>
         </AppBar>
       </ThemeProvider>
-      {isNarrow && (
-        <NavDrawer
-          isOpen={isDrawerOpen}
-          items={items}
-          onClose={() => setIsDrawerOpen(false)}
-          onCreateStudy={isConsumer ? undefined : () => setIsCreateOpen(true)}
-        />
+      {isNarrow && hasDrawerOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            isOpen={isDrawerOpen}
+            items={items}
+            onClose={() => setIsDrawerOpen(false)}
+            onCreateStudy={isConsumer ? undefined : () => setIsCreateOpen(true)}
+          />
+        </Suspense>
       )}
-      {!isConsumer && <CreateStudyDialog isOpen={isCreateOpen} onClose={() => setIsCreateOpen(false)} />}
+      {!isConsumer && hasCreateOpened && (
+        <Suspense fallback={null}>
+          <CreateStudyDialog isOpen={isCreateOpen} onClose={() => setIsCreateOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

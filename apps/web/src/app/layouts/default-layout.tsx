@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Link } from '@mui/material';
 import { Outlet } from 'react-router';
-import { AssistantLauncher } from '../../features/assistant/components/assistant-launcher';
+import { useIdle } from '../../lib/on-demand';
 import { AppHeader } from './app-header';
+
+// The floating assistant button (with its tooltip and drawer) loads once the page is up and the browser idle: no page
+// needs it for its first paint (issue 15, decision 0290).
+const AssistantLauncher = lazy(() => import('../../features/assistant/components/assistant-launcher').then((m) => ({ default: m.AssistantLauncher })));
 
 /** Props of {@link DefaultLayout}: content (the error page), else the child route. */
 export type DefaultLayoutProps = { children?: ReactNode };
 
 /** The default layout of SPEC §2: skip link, header with navigation, then the page in `<main>`, and the floating AI assistant (not on error pages, SPEC §2). */
 export function DefaultLayout({ children }: DefaultLayoutProps) {
+  const isIdle = useIdle();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Link
@@ -31,7 +36,11 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children ?? <Outlet />}
       </Box>
-      {!children && <AssistantLauncher />}
+      {!children && isIdle && (
+        <Suspense fallback={null}>
+          <AssistantLauncher />
+        </Suspense>
+      )}
     </Box>
   );
 }

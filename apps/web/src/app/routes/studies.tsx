@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Link, Pagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import GridViewIcon from '@mui/icons-material/GridView';
 import TableRowsIcon from '@mui/icons-material/TableRows';
@@ -13,15 +13,20 @@ import { StudiesFilters } from '../../features/studies/components/studies-filter
 import { StudyCard } from '../../features/studies/components/study-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
 import { StudyGrid } from '../../features/studies/components/study-grid';
-import { StudyTable } from '../../features/studies/components/study-table';
 import { readStudiesSearch, sortParams } from '../../features/studies/study-list-options';
 import { useTags } from '../../resources/tag/get-tags';
 import { useCan, useClientHref } from '../../lib/session';
-import { ProjectUsersDialog } from '../../features/projects/components/project-users-dialog';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/document-title';
 import { PageContainer } from '../../components/page-container';
 import { useStudyTemplates, useStudyTypes } from '../../resources/marketplace/templates';
+import { useWantedOnce } from '../../lib/on-demand';
+import { loadStudyTable } from './studies-loader';
+
+// Shown on demand, so loaded then (issue 15, decision 0290): the compact table with `view=table` (the loader starts it
+// for such a URL), the project users dialog when first opened.
+const StudyTable = lazy(() => loadStudyTable().then((m) => ({ default: m.StudyTable })));
+const ProjectUsersDialog = lazy(() => import('../../features/projects/components/project-users-dialog').then((m) => ({ default: m.ProjectUsersDialog })));
 
 /**
  * /studies (SPEC §2 Studies list): search, project/tag filters, sort, status, language and creation dates kept in the
@@ -45,6 +50,7 @@ export function StudiesRoute() {
   // "Manage project users" (SPEC §2 Studies list) for the chosen project, to those who see the team (as /users).
   const canSeeTeam = useCan('view_team_account_status');
   const [usersProject, setUsersProject] = useState<{ id: string; title: string } | null>(null);
+  const hasUsersOpened = useWantedOnce(usersProject !== null);
 
   const updateParams = (changes: Record<string, string | undefined>) => {
     setSearchParams(
@@ -185,12 +191,14 @@ export function StudiesRoute() {
           />
         )}
         {studies.isSuccess && studies.data.data.length > 0 && isTable && (
-          <StudyTable
-            studies={studies.data.data}
-            label="Studies"
-            isBusy={studies.isPlaceholderData}
-            getHref={(study) => clientHref(paths.study.summary.getHref(study.id))}
-          />
+          <Suspense fallback={null}>
+            <StudyTable
+              studies={studies.data.data}
+              label="Studies"
+              isBusy={studies.isPlaceholderData}
+              getHref={(study) => clientHref(paths.study.summary.getHref(study.id))}
+            />
+          </Suspense>
         )}
         {studies.isSuccess && studies.data.data.length > 0 && !isTable && (
           <StudyGrid label="Studies" isBusy={studies.isPlaceholderData}>
@@ -214,7 +222,11 @@ export function StudiesRoute() {
           </Box>
         )}
       </Box>
-      <ProjectUsersDialog project={usersProject} onClose={() => setUsersProject(null)} />
+      {hasUsersOpened && (
+        <Suspense fallback={null}>
+          <ProjectUsersDialog project={usersProject} onClose={() => setUsersProject(null)} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

@@ -4,6 +4,11 @@
  */
 import type { FlatWord, WordRange } from './transcript-words';
 
+/** Width of the notes margin in px: cards with text, or (`isCompact`, phones) note icons only. */
+export function marginWidth(isCompact: boolean): number {
+  return isCompact ? 34 : 164;
+}
+
 /**
  * The words a moment `start`..`end` (seconds) covers: from the first word ending after `start` to the last word starting
  * before `end`; a point in time (end = start) takes the word playing then, else the next word. Null when no word is

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -7,8 +7,14 @@ import { isApiError } from '../../../lib/api-client';
 import type { Quote } from '../../../lib/api-types';
 import { formatDuration } from '../../../lib/format';
 import { useClientId } from '../../../lib/session';
-import { getQuoteShowreels, useDeleteQuote, useUpdateQuoteWords, type QuoteWords } from '../../../resources/quote/quote-writes';
+import { useWantedOnce } from '../../../lib/on-demand';
+import { getQuoteShowreels, useUpdateQuoteWords, type QuoteWords } from '../../../resources/quote/quote-writes';
+import type { QuoteDeletion } from './delete-quote-dialog';
 import { QuoteTagEditor } from './quote-tag-editor';
+
+// The delete confirmation loads with the first Delete (issue 15, decision 0290).
+const loadDeleteDialog = () => import('./delete-quote-dialog');
+const DeleteQuoteDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteQuoteDialog })));
 
 /**
  * Props of {@link InterviewQuotes}: the interview's quotes (time order), the one a link opened (`markedId`), the words
@@ -29,11 +35,12 @@ export type InterviewQuotesProps = {
 export function InterviewQuotes({ quotes, isLoading, markedId, selectedWords, onPlay }: InterviewQuotesProps) {
   const clientId = useClientId();
   const update = useUpdateQuoteWords();
-  const remove = useDeleteQuote();
   const { enqueueSnackbar } = useSnackbar();
-  const [deleting, setDeleting] = useState<{ quote: Quote; reels: { id: string; title: string }[] } | null>(null);
+  const [deleting, setDeleting] = useState<QuoteDeletion | null>(null);
+  const hasDeleteOpened = useWantedOnce(deleting !== null);
 
   const askDelete = async (quote: Quote) => {
+    void loadDeleteDialog().catch(() => undefined);
     try {
       setDeleting({ quote, reels: await getQuoteShowreels(clientId, quote.id) });
     } catch {
@@ -96,44 +103,11 @@ export function InterviewQuotes({ quotes, isLoading, markedId, selectedWords, on
           </Paper>
         ))}
       </Stack>
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} maxWidth="xs" fullWidth aria-labelledby="delete-quote-title">
-        <DialogTitle id="delete-quote-title">Delete this quote?</DialogTitle>
-        <DialogContent>
-          <DialogContentText component="div">
-            {deleting && deleting.reels.length > 0 ? (
-              <>
-                It is used in {deleting.reels.length === 1 ? 'a showreel' : `${deleting.reels.length} showreels`}:{' '}
-                {deleting.reels.map((reel) => `“${reel.title}”`).join(', ')}. It stays in {deleting.reels.length === 1 ? 'it' : 'them'} until{' '}
-                {deleting.reels.length === 1 ? 'that reel is' : 'those reels are'} edited.
-              </>
-            ) : (
-              'The quote leaves the study’s quotes. The interview is not changed.'
-            )}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)} autoFocus>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={remove.isPending}
-            onClick={() => {
-              if (!deleting) return;
-              remove.mutate(deleting.quote.id, {
-                onSuccess: () => {
-                  enqueueSnackbar('Quote deleted', { variant: 'success' });
-                  setDeleting(null);
-                },
-                onError: () => enqueueSnackbar('The quote could not be deleted.', { variant: 'error' }),
-              });
-            }}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {hasDeleteOpened && (
+        <Suspense fallback={null}>
+          <DeleteQuoteDialog deleting={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

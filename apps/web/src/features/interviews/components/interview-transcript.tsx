@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Chip, Skeleton, Typography, useMediaQuery } from '@mui/material';
 import type { Note } from '@insight/contracts';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,9 +7,12 @@ import type { Quote, TranscriptSection, Transcript } from '../../../lib/api-type
 import { formatDuration, formatTaskType } from '../../../lib/format';
 import type { TaskQuestion } from '../../../resources/task-design/task-design';
 import { transcriptTaskHeading } from '../transcript-tasks';
-import { noteWordRange } from '../margin-notes';
+import { marginWidth, noteWordRange } from '../margin-notes';
 import { flattenWords, rangeOf, wordsOfSpan, type WordRange } from '../transcript-words';
-import { marginWidth, TranscriptMarginNotes } from './transcript-margin-notes';
+
+// The margin notes (with MUI's Tooltip and its popper) load when the interview has notes (issue 15, decision 0290); the
+// transcript keeps their margin from the start, so nothing moves when they arrive.
+const TranscriptMarginNotes = lazy(() => import('./transcript-margin-notes').then((m) => ({ default: m.TranscriptMarginNotes })));
 
 /**
  * Props of {@link InterviewTranscript}: times in seconds; `onSeek` moves the player; `taskQuestions` head the task blocks
@@ -353,7 +356,9 @@ export function InterviewTranscript({
           </Box>
         ))}
         {notes.length > 0 && (
-          <TranscriptMarginNotes notes={notes} words={words} contentRef={contentRef} isCompact={isCompact} onSeek={onSeek} onActiveChange={setActiveNote} />
+          <Suspense fallback={null}>
+            <TranscriptMarginNotes notes={notes} words={words} contentRef={contentRef} isCompact={isCompact} onSeek={onSeek} onActiveChange={setActiveNote} />
+          </Suspense>
         )}
       </Box>
     </Box>

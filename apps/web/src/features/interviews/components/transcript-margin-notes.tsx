@@ -3,17 +3,13 @@ import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import type { Note } from '@insight/contracts';
 import { formatDuration } from '../../../lib/format';
-import { noteWordRange, stackMarginCards } from '../margin-notes';
+import { marginWidth, noteWordRange, stackMarginCards } from '../margin-notes';
 import type { FlatWord } from '../transcript-words';
-
-/** Width of the notes margin in px: cards with text, or (`isCompact`, phones) note icons only. */
-export function marginWidth(isCompact: boolean): number {
-  return isCompact ? 34 : 164;
-}
 
 /**
  * Props of {@link TranscriptMarginNotes}: the notes to draw, the transcript's words, the positioned box holding the
- * transcript (`contentRef`; word spans carry `data-w`), phone layout, seeking, and which note is pointed at.
+ * transcript (`contentRef`; word spans carry `data-w`), phone layout, seeking, and which note is pointed at. A file of
+ * its own (with MUI's Tooltip and its popper), loaded when an interview has notes (issue 15, decision 0290).
  */
 export type TranscriptMarginNotesProps = {
   notes: readonly Note[];

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Parts a page shows only on demand (menus, dialogs, drawers) load with their first use (issue 15, decision 0290):
+ * true from the first render in which `isWanted` was true, and from then on, so a closing popup keeps its exit
+ * transition and a reopened one is not loaded again.
+ */
+export function useWantedOnce(isWanted: boolean): boolean {
+  const [wasWanted, setWasWanted] = useState(isWanted);
+  if (isWanted && !wasWanted) setWasWanted(true);
+  return wasWanted || isWanted;
+}
+
+/**
+ * True once the browser has been idle after the first render (`requestIdleCallback`, at most `timeoutMs` later; a
+ * timer where it is missing): for parts that every page shows but none needs for its first paint (issue 15, decision
+ * 0290).
+ */
+export function useIdle(timeoutMs = 2000): boolean {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIsIdle(true), { timeout: timeoutMs });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIsIdle(true), 0);
+    return () => clearTimeout(timer);
+  }, [timeoutMs]);
+  return isIdle;
+}
