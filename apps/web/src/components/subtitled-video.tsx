@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { StoryVideo, Translation } from '../lib/api-types';
-import { crossOriginFor, showTrack } from '../lib/media';
+import { crossOriginFor, showTrack, useMetadataLoaded } from '../lib/media';
 
 /** Props of {@link SubtitledVideo}: the video, the Original/English choice, its accessible name, and an optional clip (seconds). */
 export type SubtitledVideoProps = {
@@ -27,6 +27,7 @@ export function SubtitledVideo({ video, translation, label, clip, sx }: Subtitle
   const src = clip ? `${video.url}#t=${clip.start.toFixed(2)},${clip.end.toFixed(2)}` : video.url;
   const original = isEnglish ? null : video.subtitles.original.url;
   const english = video.subtitles.en.url ?? (isEnglish ? video.subtitles.original.url : null);
+  useMetadataLoaded(ref, applyTracks, src);
   return (
     <Box
       component="video"
@@ -38,7 +39,6 @@ export function SubtitledVideo({ video, translation, label, clip, sx }: Subtitle
       poster={video.thumbnail ?? undefined}
       crossOrigin={crossOriginFor(video.url)}
       aria-label={label}
-      onLoadedMetadata={applyTracks}
       sx={[
         { display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: '#000', borderRadius: 2, objectFit: 'cover' },
         ...(Array.isArray(sx) ? sx : [sx]),

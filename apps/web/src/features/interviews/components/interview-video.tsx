@@ -2,7 +2,7 @@ import { useCallback, useEffect, useImperativeHandle, useRef, type Ref } from 'r
 import { Box } from '@mui/material';
 import type { Interview, Translation } from '../../../lib/api-types';
 import { formatLanguage } from '../../../lib/format';
-import { crossOriginFor } from '../../../lib/media';
+import { crossOriginFor, useMetadataLoaded } from '../../../lib/media';
 import { usePlaybackSpeed } from '../../../lib/playback-speed';
 
 /** Props of {@link InterviewVideo}; times are seconds. `endAt` pauses the video there (quote clips). */
@@ -50,14 +50,16 @@ export function InterviewVideo({ interview, translation, label, ref, startAt, en
     applyTrackModes();
   }, [applyTrackModes, source]);
 
-  const handleLoadedMetadata = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.playbackRate = speed;
-    applyTrackModes();
-    if (startAt !== undefined && startAt > 0) video.currentTime = startAt;
-    if (isAutoPlay) void video.play().catch(() => undefined);
-  };
+  useMetadataLoaded(
+    videoRef,
+    (video) => {
+      video.playbackRate = speed;
+      applyTrackModes();
+      if (startAt !== undefined && startAt > 0) video.currentTime = startAt;
+      if (isAutoPlay) void video.play().catch(() => undefined);
+    },
+    source,
+  );
 
   const handleTimeUpdate = () => {
     const video = videoRef.current;
@@ -77,7 +79,6 @@ export function InterviewVideo({ interview, translation, label, ref, startAt, en
       poster={interview.thumbnail ?? undefined}
       crossOrigin={crossOriginFor(source)}
       aria-label={label}
-      onLoadedMetadata={handleLoadedMetadata}
       onTimeUpdate={handleTimeUpdate}
       onPlay={() => onPlayingChange?.(true)}
       onPause={() => onPlayingChange?.(false)}

@@ -6,7 +6,7 @@ import SkipNextIcon from '@mui/icons-material/SkipNext';
 import SkipPreviousIcon from '@mui/icons-material/SkipPrevious';
 import type { Translation } from '../../../lib/api-types';
 import { formatDuration } from '../../../lib/format';
-import { crossOriginFor } from '../../../lib/media';
+import { crossOriginFor, useMetadataLoaded } from '../../../lib/media';
 import type { EditList } from '../showreel-types';
 import { useStableUrls } from '../use-stable-url';
 
@@ -51,6 +51,7 @@ export function EditListPlayer({ editList, translation, label, poster, isDisable
     video.currentTime = next.time;
     if (next.play) void video.play().catch(() => setIsPlaying(false));
   }, []);
+  useMetadataLoaded(videoRef, applyPending, source);
 
   const goTo = useCallback(
     (nextIndex: number, play: boolean) => {
@@ -137,7 +138,6 @@ export function EditListPlayer({ editList, translation, label, poster, isDisable
           poster={stable(poster) ?? clips[0]?.thumbnail ?? undefined}
           crossOrigin={crossOriginFor(source)}
           aria-label={label}
-          onLoadedMetadata={applyPending}
           onPlay={() => setIsPlaying(true)}
           onPause={() => setIsPlaying(false)}
           onClick={togglePlay}

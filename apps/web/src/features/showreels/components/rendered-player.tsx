@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import type { Translation, VideoUrls } from '../../../lib/api-types';
-import { crossOriginFor, showTrack } from '../../../lib/media';
+import { crossOriginFor, showTrack, useMetadataLoaded } from '../../../lib/media';
 import { useStableUrls } from '../use-stable-url';
 
 /** Props of {@link RenderedPlayer}: the rendered file's URLs, its poster, the subtitle language and the player's name. */
@@ -24,6 +24,14 @@ export function RenderedPlayer({ video, poster, translation, label, originalLang
   const englishUrl = stable(video.subtitles?.en?.url);
   const applyTracks = useCallback(() => showTrack(ref.current, translation === 'en' ? 'English' : 'Original'), [translation]);
   useEffect(applyTracks, [applyTracks, source]);
+  useMetadataLoaded(
+    ref,
+    (media) => {
+      applyTracks();
+      if (startAt && startAt < media.duration) media.currentTime = startAt;
+    },
+    source,
+  );
   return (
     <Box
       component="video"
@@ -36,10 +44,6 @@ export function RenderedPlayer({ video, poster, translation, label, originalLang
       crossOrigin={crossOriginFor(source)}
       aria-label={label}
       data-player="rendered"
-      onLoadedMetadata={() => {
-        applyTracks();
-        if (startAt && ref.current && startAt < ref.current.duration) ref.current.currentTime = startAt;
-      }}
       sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: '#000', borderRadius: 2 }}
     >
       {originalUrl && <track kind="subtitles" src={originalUrl} srcLang={originalLanguage ?? 'und'} label="Original" default={translation === 'original'} />}
