@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -19,6 +21,20 @@ const ON_DEMAND_UI = [
 ];
 
 /**
+ * Builds with React Router's production files (issue 15, decision 0320): its package exports name only
+ * `dist/development` (with `ENABLE_DEV_WARNINGS` on: route-matching warnings and their text), whatever the mode. The
+ * two builds differ only in that flag; `vite dev` keeps the development files and their warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return {
+    name: 'insight:react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: path.join(dist, 'index.mjs') }] } }),
+  };
+}
+
+/**
  * Vite config of the SPA: builds to apps/web/dist; in dev, /api is proxied to the API on port 3000. Every text asset
  * above 1 KB gets a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) twin at build, which the API serves as they
  * are (`@fastify/static` preCompressed, issue 15); source maps are left as they are (only developers load them).
@@ -26,6 +42,7 @@ const ON_DEMAND_UI = [
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt)$/,
       threshold: 1024,

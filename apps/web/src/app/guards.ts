@@ -8,7 +8,6 @@ import { can, canActForOtherClients, canWriteStories, isConsumerRole, isResearch
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { CLIENT_ID_PARAM, keepClientId, paths } from '../config/paths';
 import { apiClient, isApiError } from '../lib/api-client';
-import { prepareDisplayNames } from '../lib/format';
 import { queryClient } from '../lib/query-client';
 import { readStoredClientId, storeClientId } from '../lib/active-client';
 import { sessionContext, type Session } from '../lib/session';
@@ -39,8 +38,6 @@ export function pickActiveClient(user: User, clients: Client[], requestedId: str
 export const sessionMiddleware: MiddlewareFunction = async ({ request, context }) => {
   const url = new URL(request.url);
   if (!apiClient.isLoggedIn()) throw toLogin(url);
-  // Idle while the session calls and the page's files load: make the Intl names lists and pages show (issue 15).
-  prepareDisplayNames();
 
   // The user and their clients load in parallel (one round trip on reload, not two).
   const [userResult, clientsResult] = await Promise.allSettled([

@@ -54,8 +54,10 @@ export function formatCountry(country: string | null | undefined): string {
 let prepared = false;
 /**
  * Makes the display names ahead of their first use, when the browser is idle: the first `Intl.DisplayNames` loads the
- * locale data (~60 ms at a phone's CPU), which would otherwise land in a page's first render. Signed-in pages call
- * this while their session and page files load (issue 15, decision 0260); later calls do nothing.
+ * locale data (~60–100 ms at a phone's CPU), which would otherwise land in a page's first render. The loaders of pages
+ * that name participants' countries (interviews, the study and segment pages with their interview and quote cards) call
+ * this while their calls and files load (issue 15, decisions 0260 and 0320); pages without such names (the studies
+ * list: its language names come from a table) do not pay for it. Later calls do nothing.
  */
 export function prepareDisplayNames(): void {
   if (prepared || typeof window === 'undefined') return;

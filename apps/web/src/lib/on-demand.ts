@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 
 /**
  * Parts a page shows only on demand (menus, dialogs, drawers) load with their first use (issue 15, decision 0290):
@@ -27,4 +27,13 @@ export function useIdle(timeoutMs = 2000): boolean {
     return () => clearTimeout(timer);
   }, [timeoutMs]);
   return isIdle;
+}
+
+/**
+ * False in a page's first render, true in a second render React starts right after the first is committed (issue 15,
+ * decision 0320): a page shows its heading (its largest paint) in a small first commit and the rest (filters, lists,
+ * transcript) in the next, rather than all in one long commit.
+ */
+export function useAfterFirstCommit(): boolean {
+  return useDeferredValue(true, false);
 }

@@ -9,9 +9,12 @@ import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
+import { prepareDisplayNames } from '../../lib/format';
 
 /** Loads segment group and interview; an interview outside the group's segments shows the 404 page. */
 export async function segmentGroupInterviewLoader({ params, context }: LoaderFunctionArgs) {
+  // Its pages name participants' countries: make the Intl names while its calls and files load (decision 0320).
+  prepareDisplayNames();
   const { activeClient } = context.get(sessionContext);
   const [group, interview] = await Promise.all([
     queryClient.ensureQueryData(segmentGroupQueryOptions(activeClient.id, requireIdParam(params, 'segmentGroup'))),

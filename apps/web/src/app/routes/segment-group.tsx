@@ -7,9 +7,12 @@ import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
 import { isCrossSegmentsOn } from './segment';
+import { prepareDisplayNames } from '../../lib/format';
 
 /** Loads the segment group first; an unknown group shows the 404 page. */
 export async function segmentGroupLoader({ params, context }: LoaderFunctionArgs) {
+  // Its pages name participants' countries: make the Intl names while its calls and files load (decision 0320).
+  prepareDisplayNames();
   const { activeClient } = context.get(sessionContext);
   await queryClient.ensureQueryData(segmentGroupQueryOptions(activeClient.id, requireIdParam(params, 'segmentGroup')));
   return null;

@@ -7,9 +7,12 @@ import { useStudySegments } from '../../resources/study/get-study-segments';
 import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
+import { prepareDisplayNames } from '../../lib/format';
 
 /** Loads the segment first; an unknown segment shows the 404 page. */
 export async function segmentLoader({ params, context }: LoaderFunctionArgs) {
+  // Its pages name participants' countries: make the Intl names while its calls and files load (decision 0320).
+  prepareDisplayNames();
   const { activeClient } = context.get(sessionContext);
   await queryClient.ensureQueryData(segmentQueryOptions(activeClient.id, requireIdParam(params, 'segment')));
   return null;

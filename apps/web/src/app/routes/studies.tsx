@@ -20,7 +20,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-v
 import { useDocumentTitle } from '../../lib/document-title';
 import { PageContainer } from '../../components/page-container';
 import { useStudyTemplates, useStudyTypes } from '../../resources/marketplace/templates';
-import { useWantedOnce } from '../../lib/on-demand';
+import { useAfterFirstCommit, useWantedOnce } from '../../lib/on-demand';
 import { loadStudyTable } from './studies-loader';
 
 // Shown on demand, so loaded then (issue 15, decision 0290): the compact table with `view=table` (the loader starts it
@@ -51,6 +51,8 @@ export function StudiesRoute() {
   const canSeeTeam = useCan('view_team_account_status');
   const [usersProject, setUsersProject] = useState<{ id: string; title: string } | null>(null);
   const hasUsersOpened = useWantedOnce(usersProject !== null);
+  // The heading (the page's largest paint) commits first, the filters and the list right after (decision 0320).
+  const isRestShown = useAfterFirstCommit();
 
   const updateParams = (changes: Record<string, string | undefined>) => {
     setSearchParams(
@@ -116,112 +118,116 @@ export function StudiesRoute() {
           All showreels
         </Link>
       </Box>
-      <StudiesFilters
-        searchText={searchText}
-        search={search}
-        projects={projects.data ?? []}
-        tags={tags.data ?? []}
-        studyTypes={studyTypes.data?.data ?? []}
-        templates={templates.data?.data ?? []}
-        onSearchTextChange={setSearchText}
-        onChange={updateParams}
-        onSortChange={(value) => {
-          const sort = sortParams(value);
-          updateParams({ sort_by: sort.sort_by, sort_order: sort.sort_order });
-        }}
-      />
-      <Box sx={{ mt: 3 }}>
-        {(studies.isSuccess || chosenProject) && (
-          <Box sx={{ mb: 2, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
-            {studies.isSuccess && (
-              <Typography role="status" sx={{ color: 'text.secondary' }}>
-                {total === 1 ? '1 study' : `${total} studies`}
-              </Typography>
-            )}
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={isTable ? 'table' : 'cards'}
-              onChange={(_, view: string | null) =>
-                view && updateParams({ view: view === 'table' ? 'table' : undefined, page: searchParams.get('page') ?? undefined })
-              }
-              aria-label="View"
-              sx={{ ml: 'auto' }}
-            >
-              <ToggleButton value="cards" aria-label="Cards">
-                <GridViewIcon fontSize="small" />
-              </ToggleButton>
-              <ToggleButton value="table" aria-label="Table">
-                <TableRowsIcon fontSize="small" />
-              </ToggleButton>
-            </ToggleButtonGroup>
-            {chosenProject && (
-              <Link component={RouterLink} to={clientHref(paths.project.summary.getHref(chosenProject.id))}>
-                Open project “{chosenProject.title}”: studies and showreels
-              </Link>
-            )}
-            {chosenProject && canSeeTeam && (
-              <Button size="small" variant="outlined" startIcon={<GroupOutlinedIcon />} onClick={() => setUsersProject(chosenProject)}>
-                Manage project users
-              </Button>
-            )}
-          </Box>
-        )}
-        {studies.isError && <ErrorState error={studies.error} onRetry={() => void studies.refetch()} />}
-        {studies.isPending && (
-          <StudyGrid isBusy label="Loading studies">
-            {Array.from({ length: 6 }, (_, index) => (
-              <li key={index}>
-                <StudyCardSkeleton />
-              </li>
-            ))}
-          </StudyGrid>
-        )}
-        {studies.isSuccess && studies.data.data.length === 0 && (
-          <EmptyState
-            title={hasFilters ? 'No studies match your search' : 'No studies yet'}
-            description={hasFilters ? 'Try other words or remove a filter.' : 'Studies of your team will appear here.'}
-            action={
-              hasFilters ? (
-                <Button variant="outlined" onClick={handleClear}>
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
+      {isRestShown && (
+        <>
+          <StudiesFilters
+            searchText={searchText}
+            search={search}
+            projects={projects.data ?? []}
+            tags={tags.data ?? []}
+            studyTypes={studyTypes.data?.data ?? []}
+            templates={templates.data?.data ?? []}
+            onSearchTextChange={setSearchText}
+            onChange={updateParams}
+            onSortChange={(value) => {
+              const sort = sortParams(value);
+              updateParams({ sort_by: sort.sort_by, sort_order: sort.sort_order });
+            }}
           />
-        )}
-        {studies.isSuccess && studies.data.data.length > 0 && isTable && (
-          <Suspense fallback={null}>
-            <StudyTable
-              studies={studies.data.data}
-              label="Studies"
-              isBusy={studies.isPlaceholderData}
-              getHref={(study) => clientHref(paths.study.summary.getHref(study.id))}
-            />
-          </Suspense>
-        )}
-        {studies.isSuccess && studies.data.data.length > 0 && !isTable && (
-          <StudyGrid label="Studies" isBusy={studies.isPlaceholderData}>
-            {studies.data.data.map((study) => (
-              <li key={study.id}>
-                <StudyCard study={study} />
-              </li>
-            ))}
-          </StudyGrid>
-        )}
-        {pageCount > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-            <Pagination
-              count={pageCount}
-              page={search.page}
-              color="primary"
-              onChange={(_, page) => updateParams({ page: page > 1 ? String(page) : undefined })}
-              getItemAriaLabel={(type, page, selected) => (type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`)}
-              aria-label="Studies pages"
-            />
+          <Box sx={{ mt: 3 }}>
+            {(studies.isSuccess || chosenProject) && (
+              <Box sx={{ mb: 2, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+                {studies.isSuccess && (
+                  <Typography role="status" sx={{ color: 'text.secondary' }}>
+                    {total === 1 ? '1 study' : `${total} studies`}
+                  </Typography>
+                )}
+                <ToggleButtonGroup
+                  size="small"
+                  exclusive
+                  value={isTable ? 'table' : 'cards'}
+                  onChange={(_, view: string | null) =>
+                    view && updateParams({ view: view === 'table' ? 'table' : undefined, page: searchParams.get('page') ?? undefined })
+                  }
+                  aria-label="View"
+                  sx={{ ml: 'auto' }}
+                >
+                  <ToggleButton value="cards" aria-label="Cards">
+                    <GridViewIcon fontSize="small" />
+                  </ToggleButton>
+                  <ToggleButton value="table" aria-label="Table">
+                    <TableRowsIcon fontSize="small" />
+                  </ToggleButton>
+                </ToggleButtonGroup>
+                {chosenProject && (
+                  <Link component={RouterLink} to={clientHref(paths.project.summary.getHref(chosenProject.id))}>
+                    Open project “{chosenProject.title}”: studies and showreels
+                  </Link>
+                )}
+                {chosenProject && canSeeTeam && (
+                  <Button size="small" variant="outlined" startIcon={<GroupOutlinedIcon />} onClick={() => setUsersProject(chosenProject)}>
+                    Manage project users
+                  </Button>
+                )}
+              </Box>
+            )}
+            {studies.isError && <ErrorState error={studies.error} onRetry={() => void studies.refetch()} />}
+            {studies.isPending && (
+              <StudyGrid isBusy label="Loading studies">
+                {Array.from({ length: 6 }, (_, index) => (
+                  <li key={index}>
+                    <StudyCardSkeleton />
+                  </li>
+                ))}
+              </StudyGrid>
+            )}
+            {studies.isSuccess && studies.data.data.length === 0 && (
+              <EmptyState
+                title={hasFilters ? 'No studies match your search' : 'No studies yet'}
+                description={hasFilters ? 'Try other words or remove a filter.' : 'Studies of your team will appear here.'}
+                action={
+                  hasFilters ? (
+                    <Button variant="outlined" onClick={handleClear}>
+                      Clear filters
+                    </Button>
+                  ) : undefined
+                }
+              />
+            )}
+            {studies.isSuccess && studies.data.data.length > 0 && isTable && (
+              <Suspense fallback={null}>
+                <StudyTable
+                  studies={studies.data.data}
+                  label="Studies"
+                  isBusy={studies.isPlaceholderData}
+                  getHref={(study) => clientHref(paths.study.summary.getHref(study.id))}
+                />
+              </Suspense>
+            )}
+            {studies.isSuccess && studies.data.data.length > 0 && !isTable && (
+              <StudyGrid label="Studies" isBusy={studies.isPlaceholderData}>
+                {studies.data.data.map((study) => (
+                  <li key={study.id}>
+                    <StudyCard study={study} />
+                  </li>
+                ))}
+              </StudyGrid>
+            )}
+            {pageCount > 1 && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+                <Pagination
+                  count={pageCount}
+                  page={search.page}
+                  color="primary"
+                  onChange={(_, page) => updateParams({ page: page > 1 ? String(page) : undefined })}
+                  getItemAriaLabel={(type, page, selected) => (type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`)}
+                  aria-label="Studies pages"
+                />
+              </Box>
+            )}
           </Box>
-        )}
-      </Box>
+        </>
+      )}
       {hasUsersOpened && (
         <Suspense fallback={null}>
           <ProjectUsersDialog project={usersProject} onClose={() => setUsersProject(null)} />

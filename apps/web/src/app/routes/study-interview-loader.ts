@@ -7,6 +7,7 @@ import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext } from '../../lib/session';
 import { studyStore } from '../../lib/study-store';
+import { prepareDisplayNames } from '../../lib/format';
 
 /**
  * Loads study and interview first; an unknown one, or an interview of another study, shows the 404 page. A file of
@@ -15,6 +16,8 @@ import { studyStore } from '../../lib/study-store';
  * the task design, it would be drawn (and a `t=` line centred) before the task headings push it down.
  */
 export async function studyInterviewLoader({ params, context }: LoaderFunctionArgs) {
+  // Its pages name participants' countries: make the Intl names while its calls and files load (decision 0320).
+  prepareDisplayNames();
   const { activeClient } = context.get(sessionContext);
   const interviewId = requireIdParam(params, 'interview');
   const [study, interview] = await Promise.all([

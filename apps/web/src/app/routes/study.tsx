@@ -8,7 +8,7 @@ import { useStudy } from '../../resources/study/get-study';
 import { studyQueryOptions } from '../../resources/study/study-query';
 import { StudyCover } from '../../features/studies/components/study-cover';
 import { StudyStatusChip } from '../../features/studies/components/study-status-chip';
-import { formatDate, formatLanguage } from '../../lib/format';
+import { formatDate, formatLanguage, prepareDisplayNames } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { requireIdParam } from '../../lib/route-params';
 import { sessionContext, useClientHref } from '../../lib/session';
@@ -18,6 +18,8 @@ import { PageContainer } from '../../components/page-container';
 
 /** Loads the study before the page shows (a 404 goes to the 404 page) and records it in the study store (SPEC §4). */
 export async function studyLoader({ params, context }: LoaderFunctionArgs) {
+  // Its pages name participants' countries: make the Intl names while its calls and files load (decision 0320).
+  prepareDisplayNames();
   const { activeClient } = context.get(sessionContext);
   const study = await queryClient.ensureQueryData(studyQueryOptions(activeClient.id, requireIdParam(params, 'study')));
   studyStore.setStudy(study);

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Drawer, Fab, Tooltip } from '@mui/material';
+import { Box, Fab, Tooltip } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useMatches } from 'react-router';
 import { useAssistantHiddenByPage, type AssistantHandle } from '../../../lib/assistant-visibility';
 import { useCan, useIsConsumer } from '../../../lib/session';
-import { PageLoader } from '../../../components/page-loader';
+import { useWantedOnce } from '../../../lib/on-demand';
 
-// The conversation loads when the panel first opens (issue 15): every signed-in page shows the button, few open it.
-const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ default: m.AssistantPanel })));
+// The drawer (with MUI's `ui-dialog` family) and then the conversation load when the panel is first wanted: on the
+// button's first click, or when the pointer or focus reaches it (issue 15, decision 0320); few pages open it.
+const loadDrawer = () => import('./assistant-drawer');
+const AssistantDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.AssistantDrawer })));
 
 /**
  * The floating assistant button and its side panel (SPEC §2; issue 12): for users with ai_assistant, on every page of
@@ -22,6 +24,8 @@ export function AssistantLauncher() {
   const allowed = canAsk && !isConsumer;
   const flagged = useMatches().some((m) => (m.handle as AssistantHandle | undefined)?.hideAssistant);
   const onErrorPage = useAssistantHiddenByPage();
+  const hasOpened = useWantedOnce(open);
+  const preload = () => void loadDrawer().catch(() => undefined);
   if (!allowed || flagged || onErrorPage) return null;
   return (
     <>
@@ -31,6 +35,8 @@ export function AssistantLauncher() {
           variant="extended"
           aria-label="Open the AI assistant"
           onClick={() => setOpen(true)}
+          onPointerEnter={preload}
+          onFocus={preload}
           sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (t) => t.zIndex.speedDial, px: { xs: 1.5, lg: 2 } }}
         >
           <AutoAwesomeIcon sx={{ mr: { xs: 0, lg: 1 } }} />
@@ -42,18 +48,11 @@ export function AssistantLauncher() {
       </Tooltip>
       {/* Room below the page's end, so its last lines can be scrolled clear of the floating button. */}
       <Box aria-hidden sx={{ height: { xs: 72, sm: 88 }, flexShrink: 0 }} />
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-label': 'AI assistant' } }}
-      >
-        {open && (
-          <Suspense fallback={<PageLoader />}>
-            <AssistantPanel onClose={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Drawer>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <AssistantDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -15,6 +15,7 @@ import type { TaskQuestion } from '../../../resources/task-design/task-design';
 import { useTranscript } from '../../../resources/transcript/get-transcript';
 import { transcriptToText, transcriptToWebVtt } from '../transcript-export';
 import { findInWords, flattenWords, quoteWordsOf, textOf, type WordRange } from '../transcript-words';
+import { useAfterFirstCommit } from '../../../lib/on-demand';
 import { useNotes } from '../api/notes';
 import { InterviewNotes } from './interview-notes';
 import { InterviewQuotes } from './interview-quotes';
@@ -61,6 +62,8 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
   const notes = useNotes(interview.id, noteQuery);
   const notesState = { data: notes.data, isDebouncing: noteQuery !== noteSearch.trim() };
   const { enqueueSnackbar } = useSnackbar();
+  // The video (the page's largest paint, its poster) commits first, the rest of the screen right after (decision 0320).
+  const isRestShown = useAfterFirstCommit();
 
   const words = useMemo(() => flattenWords(transcript.data), [transcript.data]);
   const originalWords = useMemo(() => flattenWords(original.data), [original.data]);
@@ -157,148 +160,156 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
           onTimeUpdate={setCurrentTime}
           onPlayingChange={setIsPlaying}
         />
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
-          <PlaybackSpeedSelect />
-        </Box>
-        {!isNarrow && (
-          <InterviewQuotes
-            quotes={quotes.data ?? []}
-            isLoading={quotes.isPending}
-            markedId={markedQuoteId}
-            selectedWords={selectedWords}
-            onPlay={(quote) => handleSeek(quote.start)}
-          />
-        )}
-        {!isNarrow && (
-          <InterviewNotes
-            interviewId={interview.id}
-            moment={noteMoment}
-            onSeek={handleSeek}
-            search={noteSearch}
-            onSearchChange={setNoteSearch}
-            notes={notesState}
-          />
+        {isRestShown && (
+          <>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
+              <PlaybackSpeedSelect />
+            </Box>
+            {!isNarrow && (
+              <InterviewQuotes
+                quotes={quotes.data ?? []}
+                isLoading={quotes.isPending}
+                markedId={markedQuoteId}
+                selectedWords={selectedWords}
+                onPlay={(quote) => handleSeek(quote.start)}
+              />
+            )}
+            {!isNarrow && (
+              <InterviewNotes
+                interviewId={interview.id}
+                moment={noteMoment}
+                onSeek={handleSeek}
+                search={noteSearch}
+                onSearchChange={setNoteSearch}
+                notes={notesState}
+              />
+            )}
+          </>
         )}
       </Box>
-      <Paper component="section" variant="outlined" aria-labelledby="transcript-heading" sx={{ p: { xs: 2, md: 3 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
-          <Typography id="transcript-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
-            Transcript
-          </Typography>
-          <TranslationToggle value={translation} onChange={changeTranslation} label="Transcript language" />
-        </Box>
-        <Box role="search" aria-label="Find in transcript" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
-          <TextField
-            size="small"
-            type="search"
-            label="Find in transcript"
-            value={find}
-            onChange={(event) => {
-              setFind(event.target.value);
-              setCurrentHit(0);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                stepHit(event.shiftKey ? -1 : 1);
-              }
-            }}
-            sx={{ flex: '1 1 180px' }}
-          />
-          <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', minWidth: 64 }}>
-            {find.trim() ? (hits.length ? `${Math.min(currentHit, hits.length - 1) + 1} of ${hits.length}` : 'No matches') : ''}
-          </Typography>
-          <IconButton size="small" aria-label="Previous match" disabled={hits.length === 0} onClick={() => stepHit(-1)}>
-            <KeyboardArrowUpIcon />
-          </IconButton>
-          <IconButton size="small" aria-label="Next match" disabled={hits.length === 0} onClick={() => stepHit(1)}>
-            <KeyboardArrowDownIcon />
-          </IconButton>
-          {find.trim() && otherHits.length > 0 && (
-            <Button size="small" onClick={() => changeTranslation(otherTranslation)}>
-              {otherHits.length} in {otherTranslation === 'en' ? 'English' : 'the original'}
-            </Button>
+      {isRestShown && (
+        <>
+          <Paper component="section" variant="outlined" aria-labelledby="transcript-heading" sx={{ p: { xs: 2, md: 3 } }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
+              <Typography id="transcript-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
+                Transcript
+              </Typography>
+              <TranslationToggle value={translation} onChange={changeTranslation} label="Transcript language" />
+            </Box>
+            <Box role="search" aria-label="Find in transcript" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+              <TextField
+                size="small"
+                type="search"
+                label="Find in transcript"
+                value={find}
+                onChange={(event) => {
+                  setFind(event.target.value);
+                  setCurrentHit(0);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    stepHit(event.shiftKey ? -1 : 1);
+                  }
+                }}
+                sx={{ flex: '1 1 180px' }}
+              />
+              <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', minWidth: 64 }}>
+                {find.trim() ? (hits.length ? `${Math.min(currentHit, hits.length - 1) + 1} of ${hits.length}` : 'No matches') : ''}
+              </Typography>
+              <IconButton size="small" aria-label="Previous match" disabled={hits.length === 0} onClick={() => stepHit(-1)}>
+                <KeyboardArrowUpIcon />
+              </IconButton>
+              <IconButton size="small" aria-label="Next match" disabled={hits.length === 0} onClick={() => stepHit(1)}>
+                <KeyboardArrowDownIcon />
+              </IconButton>
+              {find.trim() && otherHits.length > 0 && (
+                <Button size="small" onClick={() => changeTranslation(otherTranslation)}>
+                  {otherHits.length} in {otherTranslation === 'en' ? 'English' : 'the original'}
+                </Button>
+              )}
+            </Box>
+            <Box
+              role="region"
+              aria-label="Selected words"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                flexWrap: 'wrap',
+                mb: 1.5,
+                p: 1,
+                borderRadius: 1,
+                bgcolor: selection ? 'rgba(25, 118, 210, 0.08)' : 'grey.50',
+              }}
+            >
+              <Typography
+                id="transcript-selection-help"
+                aria-live="polite"
+                variant="body2"
+                sx={{ flex: '1 1 220px', minWidth: 0, color: selection ? 'text.primary' : 'text.secondary' }}
+              >
+                {selection
+                  ? `${selection.to - selection.from + 1} words selected: “${selectedText.length > 90 ? `${selectedText.slice(0, 90)}…` : selectedText}”${
+                      isOriginal ? '' : ' (the quote takes the whole original lines)'
+                    }`
+                  : 'Select words with the mouse, or Shift+Arrow keys in the transcript, to make a quote.'}
+              </Typography>
+              <Button variant="contained" size="small" startIcon={<FormatQuoteIcon />} disabled={!selectedWords} loading={create.isPending} onClick={makeQuote}>
+                Make quote
+              </Button>
+              {selection && (
+                <Button size="small" onClick={() => setSelection(null)}>
+                  Clear
+                </Button>
+              )}
+            </Box>
+            <InterviewTranscript
+              transcript={transcript}
+              currentTime={currentTime}
+              isPlaying={isPlaying}
+              onSeek={handleSeek}
+              taskQuestions={taskQuestions}
+              selection={selection}
+              onSelectionChange={setSelection}
+              quotes={quotes.data}
+              marked={startAt !== undefined || markedQuoteId ? { time: startAt ?? 0, quoteId: markedQuoteId } : undefined}
+              hits={hits}
+              currentHit={hits.length ? Math.min(currentHit, hits.length - 1) : -1}
+              notes={notes.data}
+            />
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+              <Button size="small" variant="text" disabled={!transcript.data} onClick={() => download('txt')}>
+                Download text
+              </Button>
+              <Button size="small" variant="text" disabled={!transcript.data} onClick={() => download('vtt')}>
+                Download WebVTT
+              </Button>
+              <Typography variant="body2" sx={{ color: 'text.secondary', alignSelf: 'center' }}>
+                Keys: space or K play/pause · J/L or ←/→ 5 s
+              </Typography>
+            </Box>
+          </Paper>
+          {isNarrow && (
+            <InterviewQuotes
+              quotes={quotes.data ?? []}
+              isLoading={quotes.isPending}
+              markedId={markedQuoteId}
+              selectedWords={selectedWords}
+              onPlay={(quote) => handleSeek(quote.start)}
+            />
           )}
-        </Box>
-        <Box
-          role="region"
-          aria-label="Selected words"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            flexWrap: 'wrap',
-            mb: 1.5,
-            p: 1,
-            borderRadius: 1,
-            bgcolor: selection ? 'rgba(25, 118, 210, 0.08)' : 'grey.50',
-          }}
-        >
-          <Typography
-            id="transcript-selection-help"
-            aria-live="polite"
-            variant="body2"
-            sx={{ flex: '1 1 220px', minWidth: 0, color: selection ? 'text.primary' : 'text.secondary' }}
-          >
-            {selection
-              ? `${selection.to - selection.from + 1} words selected: “${selectedText.length > 90 ? `${selectedText.slice(0, 90)}…` : selectedText}”${
-                  isOriginal ? '' : ' (the quote takes the whole original lines)'
-                }`
-              : 'Select words with the mouse, or Shift+Arrow keys in the transcript, to make a quote.'}
-          </Typography>
-          <Button variant="contained" size="small" startIcon={<FormatQuoteIcon />} disabled={!selectedWords} loading={create.isPending} onClick={makeQuote}>
-            Make quote
-          </Button>
-          {selection && (
-            <Button size="small" onClick={() => setSelection(null)}>
-              Clear
-            </Button>
+          {isNarrow && (
+            <InterviewNotes
+              interviewId={interview.id}
+              moment={noteMoment}
+              onSeek={handleSeek}
+              search={noteSearch}
+              onSearchChange={setNoteSearch}
+              notes={notesState}
+            />
           )}
-        </Box>
-        <InterviewTranscript
-          transcript={transcript}
-          currentTime={currentTime}
-          isPlaying={isPlaying}
-          onSeek={handleSeek}
-          taskQuestions={taskQuestions}
-          selection={selection}
-          onSelectionChange={setSelection}
-          quotes={quotes.data}
-          marked={startAt !== undefined || markedQuoteId ? { time: startAt ?? 0, quoteId: markedQuoteId } : undefined}
-          hits={hits}
-          currentHit={hits.length ? Math.min(currentHit, hits.length - 1) : -1}
-          notes={notes.data}
-        />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-          <Button size="small" variant="text" disabled={!transcript.data} onClick={() => download('txt')}>
-            Download text
-          </Button>
-          <Button size="small" variant="text" disabled={!transcript.data} onClick={() => download('vtt')}>
-            Download WebVTT
-          </Button>
-          <Typography variant="body2" sx={{ color: 'text.secondary', alignSelf: 'center' }}>
-            Keys: space or K play/pause · J/L or ←/→ 5 s
-          </Typography>
-        </Box>
-      </Paper>
-      {isNarrow && (
-        <InterviewQuotes
-          quotes={quotes.data ?? []}
-          isLoading={quotes.isPending}
-          markedId={markedQuoteId}
-          selectedWords={selectedWords}
-          onPlay={(quote) => handleSeek(quote.start)}
-        />
-      )}
-      {isNarrow && (
-        <InterviewNotes
-          interviewId={interview.id}
-          moment={noteMoment}
-          onSeek={handleSeek}
-          search={noteSearch}
-          onSearchChange={setNoteSearch}
-          notes={notesState}
-        />
+        </>
       )}
     </Box>
   );
