@@ -28,8 +28,8 @@ import * as service from './interviews.service';
 
 const errors = { 400: Problem, 401: Problem, 403: Problem, 404: Problem };
 
-/** Memory for written transcript answers per process (bytes): ~350 transcripts of the scale set's size. */
-const TRANSCRIPT_ANSWER_BYTES = 32 * 1024 * 1024;
+/** Memory for written transcript answers per process (bytes): ~170 transcripts of the scale set's size. */
+const TRANSCRIPT_ANSWER_BYTES = 16 * 1024 * 1024;
 
 /** What the interview routes need: the database and the media URL signer. */
 type InterviewRoutesOptions = { db: Database; media: MediaSigner };
