@@ -15,15 +15,9 @@ type Client = { query: Query; explained?: boolean };
 /** Patches the pool of a PostgreSQL `handle`; answers the recorded statements and a switch. Throws on PGlite. */
 export function explainPool(handle: DatabaseHandle): { plans: ExplainedStatement[]; explaining: (on: boolean) => void } {
   if (handle.driver.kind !== 'pg') throw new Error('PostgreSQL only');
+  const pool = handle.driver.pool;
   const plans: ExplainedStatement[] = [];
   let on = false;
-  // Both pools: the main one and the bitmap-scan one of the search reads (decision 0310).
-  for (const pool of [handle.driver.pool, handle.driver.bitmapPool]) if (pool) patchPool(pool, plans, () => on);
-  return { plans, explaining: (value) => (on = value) };
-}
-
-/** Patches `pool` so that its SELECT or WITH statements are explained into `plans` while `on()`. */
-function patchPool(pool: NonNullable<Extract<DatabaseHandle['driver'], { kind: 'pg' }>['pool']>, plans: ExplainedStatement[], on: () => boolean) {
   // Callback-style calls (pg-pool's own) pass through.
   const explained =
     (query: Query): Query =>
@@ -32,7 +26,7 @@ function patchPool(pool: NonNullable<Extract<DatabaseHandle['driver'], { kind: '
       const text = typeof config === 'string' ? config : config.text;
       const args = typeof config === 'string' ? params : (config.values ?? params);
       const answer = await query(config, params);
-      if (on() && /^\s*(select|with)\b/i.test(text) && !/set_config/.test(text)) {
+      if (on && /^\s*(select|with)\b/i.test(text) && !/set_config/.test(text)) {
         const result = (await query(`explain (analyze, buffers) ${text}`, args)) as { rows: { 'QUERY PLAN': string }[] };
         const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
         plans.push({ text, ms: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN), plan });
@@ -54,4 +48,5 @@ function patchPool(pool: NonNullable<Extract<DatabaseHandle['driver'], { kind: '
       return client;
     });
   };
+  return { plans, explaining: (value) => (on = value) };
 }

@@ -33,11 +33,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'pg';
   close(): Promise<void>;
-  /**
-   * The underlying driver client (PGlite instance or pg Pool), for migrations, tests and benches; `bitmapPool` is the
-   * PostgreSQL server's pool of bitmap-scan-only sessions when there is one (decision 0310).
-   */
-  driver: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; pool: pg.Pool; bitmapPool?: pg.Pool };
+  /** The underlying driver client (PGlite instance or pg Pool), for migrations and tests. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; pool: pg.Pool };
 };
 
 /** Options of {@link createDatabase}: a PostgreSQL URL, else PGlite under `<dataDir>/db`, else in-memory PGlite. */
@@ -110,7 +107,7 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
     return {
       db,
       kind: 'pg',
-      driver: { kind: 'pg', pool, bitmapPool },
+      driver: { kind: 'pg', pool },
       close: async () => {
         await Promise.all([pool.end(), bitmapPool?.end()]);
       },
