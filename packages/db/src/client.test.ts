@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bitmapScanDatabase, type Database, type DatabaseHandle } from './client';
+import type { DatabaseHandle } from './client';
 import { clients, interviews, quotes, roles, segments, studies, users } from './schema/index';
-import { ownConfigMatch, ownConfigQuery, quoteSearchCondition, quoteSearchRank, searchConfigFor, withBitmapScans } from './search';
+import { ownConfigMatch, ownConfigQuery, quoteSearchCondition, quoteSearchRank, searchConfigFor } from './search';
 import { createTestDatabase } from './testing';
 
 const driver = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
@@ -110,24 +110,6 @@ describe(`database on ${driver}`, () => {
     });
     const text = plan.rows.map((r) => Object.values(r).join(' ')).join('\n');
     expect(text).toContain('quotes_search_vector_idx');
-  });
-
-  it('reads through bitmap scans only inside withBitmapScans, and with every plan setting as before outside it', async () => {
-    const settings = async (db: Database) => {
-      const { rows } = await db.execute<{ seq: string; idx: string; ionly: string; jit: string }>(
-        sql`select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as idx, current_setting('enable_indexonlyscan') as ionly, current_setting('jit') as jit`,
-      );
-      return rows[0];
-    };
-    // On a PostgreSQL server JIT is off for every session (decision 0230); PGlite has no JIT setting of ours.
-    const jit = handle.kind === 'pg' ? 'off' : (await settings(handle.db)).jit;
-    // Several at once: the bitmap pool serves concurrent reads, and none of its settings leaks into the main pool.
-    const inside = await Promise.all(Array.from({ length: 6 }, () => withBitmapScans(handle.db, settings)));
-    for (const row of inside) expect(row).toEqual({ seq: 'off', idx: 'off', ionly: 'off', jit });
-    const outside = await Promise.all(Array.from({ length: 6 }, () => settings(handle.db)));
-    for (const row of outside) expect(row).toEqual({ seq: 'on', idx: 'on', ionly: 'on', jit });
-    // One statement per read on a server (no transaction around it), a transaction on PGlite.
-    expect(Boolean(bitmapScanDatabase(handle.db))).toBe(handle.kind === 'pg');
   });
 
   it("matches and ranks in the quote's own language and English as the per-row parse did, in every search mode", async () => {

@@ -43,8 +43,6 @@ export type CreateDatabaseOptions = {
   dataDir?: string;
   /** node-postgres pool size (default 10; 4 for the embedded worker, whose connections take turns anyway). */
   maxConnections?: number;
-  /** PostgreSQL server: size of the second pool for bitmap-scan-only reads of search (default 4; decision 0310). */
-  bitmapConnections?: number;
   /**
    * Where embedded PGlite runs: `'in-process'` (default; tests, seed) on the caller's thread, or `'worker'` in a worker
    * thread reached over the PostgreSQL wire protocol (`pglite-worker.ts`), so queries never block the caller's event
@@ -60,23 +58,6 @@ export type CreateDatabaseOptions = {
   lockWaitMs?: number;
 };
 
-/** Session options of every API connection to a PostgreSQL server: JIT compilation off (decision 0230). */
-const JIT_OFF = '-c jit=off';
-
-/** Session options of the bitmap-scan pool: tables are reached through bitmap scans only (decisions 0230, 0310). */
-const BITMAP_SCANS_ONLY = '-c enable_seqscan=off -c enable_indexscan=off -c enable_indexonlyscan=off';
-
-/** The bitmap-scan database of each PostgreSQL server handle's `db` (see {@link bitmapScanDatabase}). */
-const bitmapScanDatabases = new WeakMap<Database, Database>();
-
-/**
- * The database whose sessions reach tables through bitmap scans only (sequential and plain index scans off), for `db`
- * of a PostgreSQL server handle; undefined for PGlite, a transaction, or a URL with its own `options` (decision 0310).
- */
-export function bitmapScanDatabase(db: Database): Database | undefined {
-  return bitmapScanDatabases.get(db);
-}
-
 /** Folder of the SQL migrations made by `npm run db:generate`, resolved from this file. */
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -91,26 +72,15 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
   if (opts.databaseUrl) {
     // JIT compilation off (decision 0230): it costs 50–300 ms per statement whose estimate passes jit_above_cost and the
     // API's statements are short; `options` in the URL replace this.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10, options: JIT_OFF });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10, options: '-c jit=off' });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, ...drizzleConfig }) as unknown as Database;
-    // Decision 0310: the bitmap-only reads of search (decision 0230) run as one statement on a small second pool whose
-    // sessions start with those settings, instead of a transaction of four statements. Not when the URL sets `options`
-    // (they would replace the settings: the transaction path stays).
-    let bitmapPool: pg.Pool | undefined;
-    if (!new URL(opts.databaseUrl).searchParams.has('options')) {
-      bitmapPool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.bitmapConnections ?? 4, options: `${JIT_OFF} ${BITMAP_SCANS_ONLY}` });
-      bitmapPool.on('error', () => {});
-      bitmapScanDatabases.set(db, drizzleNodePg({ client: bitmapPool, ...drizzleConfig }) as unknown as Database);
-    }
+    const db: NodePgDatabase<typeof schema> = drizzleNodePg({ client: pool, ...drizzleConfig });
     return {
-      db,
+      db: db as unknown as Database,
       kind: 'pg',
       driver: { kind: 'pg', pool },
-      close: async () => {
-        await Promise.all([pool.end(), bitmapPool?.end()]);
-      },
+      close: () => pool.end(),
     };
   }
   if (!opts.dataDir) return openPglite(undefined, opts);

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { QuoteSearchMode } from '@insight/contracts';
-import { bitmapScanDatabase, type Database } from './client';
+import type { Database } from './client';
 import { quotes } from './schema/interviews';
 import { regconfigLiteral, SEARCH_CONFIGS, type SearchConfig } from './schema/columns';
 
@@ -79,17 +79,13 @@ export function quoteSearchRank(search: string, configs?: readonly SearchConfig[
 }
 
 /**
- * Runs `read` where its statements reach tables through bitmap scans only (sequential and plain index scans off). A
- * search that keeps the first N matches without an order must take them from the GIN bitmap in table order: with
- * estimates of many matches PostgreSQL otherwise prefers a sequential or index scan that stops at N — fast when matches
- * are spread, slow when they cluster, and a different N each time (synchronized sequential scans start anywhere).
- * Decision 0230. On a PostgreSQL server `read` gets the bitmap-scan pool, whose sessions start with those settings (one
- * round trip per statement, no transaction; decision 0310); elsewhere (PGlite, a transaction, a URL with `options`) a
- * transaction with them set by `set_config(…, true)`, i.e. SET LOCAL.
+ * Runs `read` in a transaction whose statements reach tables through bitmap scans only (sequential and plain index scans
+ * off with `set_config(…, true)`, i.e. SET LOCAL). A search that keeps the first N matches without an order must take
+ * them from the GIN bitmap in table order: with estimates of many matches PostgreSQL otherwise prefers a sequential or
+ * index scan that stops at N — fast when matches are spread, slow when they cluster, and a different N each time
+ * (synchronized sequential scans start anywhere). Decision 0230.
  */
 export async function withBitmapScans<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
-  const bitmapDb = bitmapScanDatabase(db);
-  if (bitmapDb) return read(bitmapDb);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await t.execute(
