@@ -101,25 +101,36 @@ function cpuMs(): number {
   return ticks * 10;
 }
 
-/** CPU time (ms) the PostgreSQL backends connected to the bench's database have used so far (Linux, local server only). */
-async function databaseCpuMs(): Promise<number> {
+/** CPU ticks (1/100 s) so far of each PostgreSQL backend connected to the bench's database, by pid (Linux, local server only). */
+async function databaseTicks(): Promise<Map<number, number>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-    let ticks = 0;
+    const ticks = new Map<number, number>();
     for (const { pid } of rows) {
       try {
         const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
+        ticks.set(pid, Number(fields[11]) + Number(fields[12]));
       } catch {
         // not on this machine, or gone
       }
     }
-    return ticks * 10;
+    return ticks;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * CPU time (ms) PostgreSQL's backends used between two {@link databaseTicks} samples: what each backend alive at the end
+ * used since the first (all of it when it started in between). A backend that ended in between (a pool closes idle
+ * connections) is left out: its CPU can no longer be read, and it ended because it had nothing to do.
+ */
+function databaseCpuMs(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return ticks * 10;
 }
 
 async function waitForHealth() {
@@ -144,8 +155,7 @@ async function getJson<T>(url: string, token: string): Promise<T> {
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuPerRequest: number; dbCpuPerRequest: number };
 
 async function load(name: string, url: string, token?: string): Promise<Result> {
-  // Connections the API opened before (its pools keep them) are counted; a connection opened during the run is not.
-  const dbBefore = await databaseCpuMs();
+  const dbBefore = await databaseTicks();
   const cpuBefore = cpuMs();
   const result = await autocannon({
     url: `${base}${url}`,
@@ -155,7 +165,7 @@ async function load(name: string, url: string, token?: string): Promise<Result> 
   });
   // The API's CPU per answer: steadier than req/s on a shared machine (what other processes take does not count).
   const cpuPerRequest = (cpuMs() - cpuBefore) / Math.max(1, result.requests.total);
-  const dbCpuPerRequest = ((await databaseCpuMs()) - dbBefore) / Math.max(1, result.requests.total);
+  const dbCpuPerRequest = databaseCpuMs(dbBefore, await databaseTicks()) / Math.max(1, result.requests.total);
   return {
     name,
     rps: result.requests.average,
