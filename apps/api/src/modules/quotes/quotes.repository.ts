@@ -311,14 +311,19 @@ export async function listQuotes(
   return rows.map(({ keyText: values, ...row }) => ({ ...row, key: { mode: order, values } }));
 }
 
-/** The list in an order of {@link ORDERS}: a statement prepared once per shape, executed with this call's values. */
+/**
+ * The list in an order of {@link ORDERS}: without a search a statement prepared once per shape and executed with this
+ * call's values; with one (a search sorted by date, duration, …) a statement built for this call, as the search's
+ * queries must be constants of it (decision 0230).
+ */
 async function listInOrder(
   db: Database,
   clientId: string,
   filters: QuoteFilters,
   page: { limit: number; order: Exclude<QuoteOrder, 'rank'>; after?: QuoteKey },
 ) {
-  const bind = placeholders();
+  const prepared = !filters.search;
+  const bind = prepared ? placeholders() : inline();
   const conditions = filterConditions(clientId, filters, bind);
   const { parts, types, desc } = ORDERS[page.order];
   if (page.after) {
@@ -329,17 +334,17 @@ async function listInOrder(
     );
     conditions.push(desc ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`);
   }
-  const statement = preparedFor(db, 'quotes_list', [page.order, ...bind.shape], (name) => {
+  const query = () => {
     const keyText = sql<string[]>`array[${sql.join(
       parts.map((part, i) => (types[i] === 'timestamptz' ? utcText(part) : sql`(${part})::text`)),
       sql`, `,
     )}]`;
-    return baseQuery(db, sql`${sql.placeholder('clientId')}::uuid`, keyText)
+    return baseQuery(db, prepared ? sql`${sql.placeholder('clientId')}::uuid` : clientId, keyText)
       .where(and(...conditions))
-      .orderBy(...parts.map((part) => (desc ? sql`${part} desc` : sql`${part} asc`)))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  });
+      .orderBy(...parts.map((part) => (desc ? sql`${part} desc` : sql`${part} asc`)));
+  };
+  if (!prepared) return query().limit(page.limit);
+  const statement = preparedFor(db, 'quotes_list', [page.order, ...bind.shape], (name) => query().limit(sql.placeholder('limit')).prepare(name));
   return statement.execute({ ...bind.values, limit: page.limit });
 }
 
