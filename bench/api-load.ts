@@ -11,7 +11,10 @@
  *
  * `--api-dir` runs another checkout's server (e.g. the code before a change) against the same database; `--single-only`
  * skips the autocannon part (the single-user figures only, a lighter run on a shared machine); `--load-only` skips the
- * single-user part.
+ * single-user part; `--only transcript,quote search` loads only the endpoints whose names contain one of the words (the
+ * ceiling is always measured). Besides the API's CPU per answer it prints PostgreSQL's (the backends connected to the
+ * database of `DATABASE_URL`, read from /proc: this machine's server only), so a change can be judged with other work
+ * on the machine.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -19,6 +22,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const { values } = parseArgs({
   options: {
@@ -29,8 +33,10 @@ const { values } = parseArgs({
     email: { type: 'string', default: 'master@scale-a.test' },
     'single-only': { type: 'boolean', default: false },
     'load-only': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
+const only = values.only?.split(',').map((word) => word.trim().toLowerCase());
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const port = Number(values.port);
@@ -95,6 +101,38 @@ function cpuMs(): number {
   return ticks * 10;
 }
 
+/** CPU ticks (1/100 s) so far of each PostgreSQL backend connected to the bench's database, by pid (Linux, local server only). */
+async function databaseTicks(): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const ticks = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // not on this machine, or gone
+      }
+    }
+    return ticks;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU time (ms) PostgreSQL's backends used between two {@link databaseTicks} samples: what each backend alive at the end
+ * used since the first (all of it when it started in between). A backend that ended in between (a pool closes idle
+ * connections) is left out: its CPU can no longer be read, and it ended because it had nothing to do.
+ */
+function databaseCpuMs(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return ticks * 10;
+}
+
 async function waitForHealth() {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -114,9 +152,10 @@ async function getJson<T>(url: string, token: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuPerRequest: number };
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuPerRequest: number; dbCpuPerRequest: number };
 
 async function load(name: string, url: string, token?: string): Promise<Result> {
+  const dbBefore = await databaseTicks();
   const cpuBefore = cpuMs();
   const result = await autocannon({
     url: `${base}${url}`,
@@ -126,6 +165,7 @@ async function load(name: string, url: string, token?: string): Promise<Result> 
   });
   // The API's CPU per answer: steadier than req/s on a shared machine (what other processes take does not count).
   const cpuPerRequest = (cpuMs() - cpuBefore) / Math.max(1, result.requests.total);
+  const dbCpuPerRequest = databaseCpuMs(dbBefore, await databaseTicks()) / Math.max(1, result.requests.total);
   return {
     name,
     rps: result.requests.average,
@@ -134,6 +174,7 @@ async function load(name: string, url: string, token?: string): Promise<Result> 
     errors: result.errors,
     non2xx: result.non2xx,
     cpuPerRequest,
+    dbCpuPerRequest,
   };
 }
 
@@ -182,16 +223,21 @@ try {
     let largestRss = rssMb();
     const sampler = setInterval(() => (largestRss = Math.max(largestRss, rssMb())), 250);
     const results: Result[] = [await load('GET /api/health (ceiling)', '/api/health')];
-    for (const [name, url] of endpoints) results.push(await load(name, url, token));
+    for (const [name, url] of endpoints) {
+      if (only && !only.some((word) => name.includes(word))) continue;
+      // A short warm-up, so each connection of the pools is open (and counted) and its statements prepared.
+      await autocannon({ url: `${base}${url}`, connections, duration: 1, headers: { authorization: `Bearer ${token}` } });
+      results.push(await load(name, url, token));
+    }
     clearInterval(sampler);
     const ceiling = results[0].rps;
     console.log(`\nautocannon, ${connections} connections, ${seconds} s each\n`);
     console.log(
-      `${'endpoint'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ceiling'.padStart(8)} ${'API CPU ms/req'.padStart(15)}  errors/non-2xx`,
+      `${'endpoint'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ceiling'.padStart(8)} ${'API CPU ms/req'.padStart(15)} ${'PG CPU ms/req'.padStart(14)}  errors/non-2xx`,
     );
     for (const r of results) {
       console.log(
-        `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${`${((r.rps / ceiling) * 100).toFixed(0)} %`.padStart(8)} ${r.cpuPerRequest.toFixed(3).padStart(15)}  ${r.errors}/${r.non2xx}`,
+        `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${`${((r.rps / ceiling) * 100).toFixed(0)} %`.padStart(8)} ${r.cpuPerRequest.toFixed(3).padStart(15)} ${r.dbCpuPerRequest.toFixed(3).padStart(14)}  ${r.errors}/${r.non2xx}`,
       );
     }
     console.log(`\nAPI RSS (largest sample under load): ${largestRss.toFixed(0)} MB`);

@@ -1,4 +1,5 @@
 import fastJson from 'fast-json-stringify';
+import type { FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -83,12 +84,24 @@ describe(`compiled serialisers on real answers on ${testDriver}`, () => {
     t = await createTestApp(
       {},
       {
-        beforeReady: (app) =>
-          app.addHook('preSerialization', async (request, reply, payload) => {
+        beforeReady: (app) => {
+          const capture = (request: FastifyRequest, status: number, payload: unknown) => {
             const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
-            captured.set(request.url, { schema: responses?.[reply.statusCode] ?? responses?.['2xx'], payload });
+            captured.set(request.url, { schema: responses?.[status] ?? responses?.['2xx'], payload });
+          };
+          app.addHook('preSerialization', async (request, reply, payload) => {
+            capture(request, reply.statusCode, payload);
             return payload;
-          }),
+          });
+          // Answers written by the handler through reply.serialize (the transcript's, kept written; decision 0310).
+          app.addHook('preHandler', async (request, reply) => {
+            const serialize = reply.serialize.bind(reply);
+            reply.serialize = (payload) => {
+              capture(request, reply.statusCode, payload);
+              return serialize(payload);
+            };
+          });
+        },
       },
     );
     w = await buildReadWorkspace(t.db);

@@ -51,32 +51,63 @@ export async function findInterview(db: Database, clientId: string, interviewId:
 }
 
 /**
- * The transcript of an interview of the client in a visible study (SPEC §6) in one statement: `original` is the spoken
- * language's, `en` the English one (the original when the interview is in English). Null when the interview is not
- * found or not visible; `transcript` null when it has none in that language.
+ * The version of the transcript of an interview of the client in a visible study (SPEC §6), without its sections, in
+ * one cheap statement (decision 0310): `original` is the spoken language's, `en` the English one (the original when the
+ * interview is in English). `version` changes with every write of the transcript row or of the interview row (their
+ * `xmin`, the writing transaction, and `updated_at`). Null when the interview is not found or not visible;
+ * `transcriptId` null when it has no transcript in that language.
  */
-export async function findTranscript(
+export async function findTranscriptVersion(
   db: Database,
   clientId: string,
   interviewId: string,
   translation: 'original' | 'en',
   projectIds: string[] | null,
-): Promise<{ transcript: InterviewTranscriptRow | null } | null> {
+): Promise<{ transcriptId: string | null; version: string } | null> {
   const [row] = await db
-    .select({ id: interviews.id, transcript: interviewTranscripts })
+    .select({ transcriptId: interviewTranscripts.id, version: versionOf() })
     .from(interviews)
-    .leftJoin(
-      interviewTranscripts,
-      and(
-        eq(interviewTranscripts.interviewId, interviews.id),
-        eq(interviewTranscripts.clientId, clientId),
-        translation === 'original' ? eq(interviewTranscripts.isOriginal, true) : eq(interviewTranscripts.language, 'en'),
-      ),
-    )
+    .leftJoin(interviewTranscripts, transcriptJoin(clientId, translation))
     .where(and(eq(interviews.clientId, clientId), eq(interviews.id, interviewId), visibleStudyCondition(interviews.studyId, projectIds)))
     .orderBy(desc(interviewTranscripts.isOriginal))
     .limit(1);
-  return row ? { transcript: row.transcript } : null;
+  return row ?? null;
+}
+
+/**
+ * The client's transcript `transcriptId` of interview `interviewId` with its version (as {@link findTranscriptVersion}
+ * answers it, read with the sections), or null. No visibility check: pair it with {@link findTranscriptVersion}.
+ */
+export async function findTranscriptById(
+  db: Database,
+  clientId: string,
+  interviewId: string,
+  transcriptId: string,
+): Promise<{ transcript: InterviewTranscriptRow; version: string } | null> {
+  const [row] = await db
+    .select({ transcript: interviewTranscripts, version: versionOf() })
+    .from(interviewTranscripts)
+    .innerJoin(interviews, and(eq(interviews.id, interviewTranscripts.interviewId), eq(interviews.clientId, clientId)))
+    .where(and(eq(interviewTranscripts.clientId, clientId), eq(interviewTranscripts.id, transcriptId), eq(interviews.id, interviewId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The transcript of the interview in `translation` (the original first, as the order of the reads puts it). */
+function transcriptJoin(clientId: string, translation: 'original' | 'en') {
+  return and(
+    eq(interviewTranscripts.interviewId, interviews.id),
+    eq(interviewTranscripts.clientId, clientId),
+    translation === 'original' ? eq(interviewTranscripts.isOriginal, true) : eq(interviewTranscripts.language, 'en'),
+  );
+}
+
+/**
+ * The version of an interview and its transcript as text: each row's `xmin` (the transaction that wrote this version of
+ * the row: every UPDATE writes a new one) and `updated_at` in microseconds, so any write of either row changes it.
+ */
+function versionOf(): SQL<string> {
+  return sql<string>`concat_ws('/', ${interviews}.xmin, ${epochMicros(interviews.updatedAt)}, ${interviewTranscripts}.xmin, ${epochMicros(interviewTranscripts.updatedAt)})`;
 }
 
 /** The transcripts of an interview of the client (original first), without sections of other clients. */

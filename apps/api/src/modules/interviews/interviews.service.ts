@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ERROR_TEXTS, Uuid, type InterviewsQuery, type Translation } from '@insight/contracts';
 import type { Database, InterviewTranscriptRow } from '@insight/db';
+import type { AnswerCache } from '../../core/answer-cache';
 import { notFound } from '../../core/app-error';
 import { EpochMicros, decodeCursor, encodeCursor } from '../../core/pagination';
 import { isStudyVisible } from '../../core/project-visibility';
@@ -13,6 +14,7 @@ import { flattenChunks } from './transcript-chunks';
 
 /** 404 'Interview not found' (SPEC §8) — also for another client's interview. */
 const interviewNotFound = () => notFound(ERROR_TEXTS.interviewNotFound);
+const transcriptNotFound = () => notFound('Transcript not found');
 
 const InterviewCursor = z.object({ v: z.literal(1), t: EpochMicros, id: Uuid });
 
@@ -39,22 +41,34 @@ export async function getInterview(db: Database, clientId: string, interviewId: 
 }
 
 /**
- * The transcript of an interview in the `translation` asked for: `original` is the spoken language,
- * `en` the English one (for English interviews the original is English). 404 'Interview not found',
- * or 404 'Transcript not found' when that language has none.
+ * The written answer (JSON bytes) of the transcript of an interview in the `translation` asked for: `original` is the
+ * spoken language, `en` the English one (for English interviews the original is English). 404 'Interview not found',
+ * or 404 'Transcript not found' when that language has none. Every call checks the interview's client and visibility
+ * (SPEC §6) and reads the version of the interview and the transcript in one cheap statement; the bytes come from
+ * `answers` when that version was written before (decision 0310), else the transcript is read and `write` writes them
+ * (`variant` names the answer's shape, e.g. the route).
  */
-export async function getTranscript(
+export async function transcriptAnswer(
   db: Database,
   clientId: string,
   interviewId: string,
   translation: Translation,
-  visibleProjectIds: string[] | null = null,
-): Promise<InterviewTranscriptRow> {
-  // One statement: the interview's visibility and only the transcript asked for (issue 15; decision 0300).
-  const found = await repo.findTranscript(db, clientId, interviewId, translation, visibleProjectIds);
+  visibleProjectIds: string[] | null,
+  cached: { answers: AnswerCache; variant: string; write: (transcript: InterviewTranscriptRow) => Buffer },
+): Promise<Buffer> {
+  const found = await repo.findTranscriptVersion(db, clientId, interviewId, translation, visibleProjectIds);
   if (!found) throw interviewNotFound();
-  if (!found.transcript) throw notFound('Transcript not found');
-  return found.transcript;
+  if (!found.transcriptId) throw transcriptNotFound();
+  const keyOf = (version: string) => `${cached.variant}\n${found.transcriptId}\n${version}`;
+  const hit = cached.answers.get(keyOf(found.version));
+  if (hit) return hit;
+  // Read by id with its version: the bytes are kept under the version they were written from, even when a write came
+  // between the two statements (visibility was checked by the first; the second keeps the client and interview).
+  const read = await repo.findTranscriptById(db, clientId, interviewId, found.transcriptId);
+  if (!read) throw transcriptNotFound();
+  const body = cached.write(read.transcript);
+  cached.answers.set(keyOf(read.version), body);
+  return body;
 }
 
 /**

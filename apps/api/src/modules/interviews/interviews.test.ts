@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
 import { InterviewResponse, InterviewsResponse, TranscriptResponse } from '@insight/contracts';
+import { interviewTranscripts, projectUsers } from '@insight/db';
 import { createTestApp, testDriver, type TestApp } from '../../../test/app';
-import { createInterview } from '../../../test/factories';
+import { createInterview, createUser } from '../../../test/factories';
 import { buildReadWorkspace, type ReadWorkspace } from '../../../test/workspace';
 
 describe(`interview reads on ${testDriver}`, () => {
@@ -220,6 +222,45 @@ describe(`interview reads on ${testDriver}`, () => {
         const b = (await t.get(`/api/videos/${w.interviews.one.id}/transcript${q}`, master)).json();
         expect(b, q).toEqual(a);
       }
+    });
+
+    it('a kept answer is answered only while the interview and transcript are unchanged, and only to who may see it (decision 0310)', async () => {
+      const url = `/api/v3/interviews/${w.interviews.one.id}/transcript?translation=en`;
+      const researcherUser = await createUser(t.db, w.acme.id, { roleName: 'Researcher' });
+      await t.db.insert(projectUsers).values({ projectId: w.projects.snacks.id, userId: researcherUser.id });
+      const [researcher, beta] = await Promise.all([
+        t.login(researcherUser.email, researcherUser.password),
+        t.login(w.users.betaUser.email, w.users.betaUser.password),
+      ]);
+      const first = await t.get(url, master);
+      const again = await t.get(url, researcher);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.body).toBe(first.body);
+      TranscriptResponse.parse(again.json());
+
+      // A write of the transcript (here straight to the database, as another API process sharing it would) is answered at once.
+      const [en] = await t.db
+        .select()
+        .from(interviewTranscripts)
+        .where(and(eq(interviewTranscripts.interviewId, w.interviews.one.id), eq(interviewTranscripts.language, 'en')));
+      const edited = structuredClone(en.sections);
+      edited[0].text = 'I love cycling to the office';
+      await t.db.execute(sql`update interview_transcripts set sections = ${JSON.stringify(edited)}::jsonb where id = ${en.id}`);
+      const afterEdit = await t.get(url, master);
+      expect(afterEdit.json().data.sections[0].text).toBe('I love cycling to the office');
+      // The same with the interview row (its version is part of the key), and back: each answer is what is stored now.
+      await t.db.execute(sql`update interviews set participant_name = participant_name where id = ${w.interviews.one.id}`);
+      await t.db.execute(sql`update interview_transcripts set sections = ${JSON.stringify(en.sections)}::jsonb where id = ${en.id}`);
+      expect((await t.get(url, master)).body).toBe(first.body);
+
+      // Tenancy and project access are checked on every request, kept answer or not.
+      const foreign = await t.get(url, beta);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().detail).toBe('Interview not found');
+      await t.db.delete(projectUsers).where(eq(projectUsers.userId, researcherUser.id));
+      expect((await t.get(url, researcher)).statusCode).toBe(404);
+      expect((await t.get(url, consumer)).statusCode).toBe(403);
     });
   });
 });

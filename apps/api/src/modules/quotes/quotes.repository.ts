@@ -17,11 +17,13 @@ import {
   quotes,
   showreelQuotes,
   showreels,
+  studies,
   tags,
   tasks,
   withBitmapScans,
   type Database,
 } from '@insight/db';
+import { preparedFor, uuidArray } from '../../core/prepared';
 import { visibleStudyCondition } from '../../core/project-visibility';
 
 /** Filters of the quote list; id lists are already parsed. Business question ids include the spec's objective ids. */
@@ -68,54 +70,92 @@ function rankOf(search: string, mode: QuoteSearchMode): SQL<string> {
   return sql<string>`ts_rank(${quotes.searchVector}, ${ownConfigQuery(quotes.searchConfig, search, mode)})`;
 }
 
-function filterConditions(clientId: string, filters: QuoteFilters): SQL[] {
+/**
+ * How a list's values enter its SQL (decision 0310): as parameters of a statement built for this call (`inline`, the
+ * search, whose queries must stay constants for the planner, decision 0230), or as named placeholders of a statement
+ * prepared once per shape (`placeholders`: `shape` names what was given, `values` holds what the names take).
+ */
+type Binder = { value(name: string, value: unknown): SQL; shape: string[]; values: Record<string, unknown> };
+
+/** A {@link Binder} writing every value as a parameter of this statement. */
+function inline(): Binder {
+  return { value: (_name, value) => sql`${value}`, shape: [], values: {} };
+}
+
+/** A {@link Binder} writing every value as a named placeholder, recording the shape and the values. */
+function placeholders(): Binder {
+  const binder: Binder = {
+    shape: [],
+    values: {},
+    value(name, value) {
+      binder.shape.push(name);
+      binder.values[name] = value;
+      return sql`${sql.placeholder(name)}`;
+    },
+  };
+  return binder;
+}
+
+function filterConditions(clientId: string, filters: QuoteFilters, bind: Binder = inline()): SQL[] {
+  // Every value goes through `bind` (placeholders of a prepared statement, or parameters): id lists as one uuid[].
+  const client = bind.value('clientId', clientId);
+  const ids = (name: string, list: readonly string[]) => sql`${bind.value(name, uuidArray(list))}::uuid[]`;
   // A deleted quote lives on only inside the showreels that still use it.
-  const conditions: SQL[] = [eq(quotes.clientId, clientId), isNull(quotes.deletedAt)];
-  if (filters.studyId) conditions.push(eq(quotes.studyId, filters.studyId));
-  if (filters.interviewId) conditions.push(eq(quotes.interviewId, filters.interviewId));
-  if (filters.language) conditions.push(eq(quotes.language, filters.language));
-  if (filters.createdFrom) conditions.push(sql`${quotes.createdAt} >= ${filters.createdFrom.toISOString()}::timestamptz`);
-  if (filters.createdTo) conditions.push(sql`${quotes.createdAt} <= ${filters.createdTo.toISOString()}::timestamptz`);
-  const visible = visibleStudyCondition(quotes.studyId, filters.visibleProjectIds ?? null);
-  if (visible) conditions.push(visible);
-  if (filters.quoteIds?.length) conditions.push(inArray(quotes.id, filters.quoteIds));
-  if (filters.segmentIds?.length) conditions.push(inArray(quotes.segmentId, filters.segmentIds));
+  const conditions: SQL[] = [sql`${quotes.clientId} = ${client}`, isNull(quotes.deletedAt)];
+  if (filters.studyId) conditions.push(sql`${quotes.studyId} = ${bind.value('studyId', filters.studyId)}`);
+  if (filters.interviewId) conditions.push(sql`${quotes.interviewId} = ${bind.value('interviewId', filters.interviewId)}`);
+  if (filters.language) conditions.push(sql`${quotes.language} = ${bind.value('language', filters.language)}`);
+  if (filters.createdFrom) conditions.push(sql`${quotes.createdAt} >= ${bind.value('createdFrom', filters.createdFrom.toISOString())}::timestamptz`);
+  if (filters.createdTo) conditions.push(sql`${quotes.createdAt} <= ${bind.value('createdTo', filters.createdTo.toISOString())}::timestamptz`);
+  const projectIds = filters.visibleProjectIds ?? null;
+  if (projectIds !== null) {
+    // SPEC §6 project access, as visibleStudyCondition writes it.
+    if (projectIds.length === 0) {
+      bind.shape.push('noProject');
+      conditions.push(sql`false`);
+    } else conditions.push(sql`${quotes.studyId} in (select ${studies.id} from ${studies} where ${studies.projectId} = any(${ids('visible', projectIds)}))`);
+  }
+  if (filters.quoteIds?.length) conditions.push(sql`${quotes.id} = any(${ids('quoteIds', filters.quoteIds)})`);
+  if (filters.segmentIds?.length) conditions.push(sql`${quotes.segmentId} = any(${ids('segmentIds', filters.segmentIds)})`);
   const taskConditions: SQL[] = [];
   if (filters.taskIds?.length) {
     // A task id matches quotes of the task and of its subtasks.
+    const taskIds = ids('taskIds', filters.taskIds);
     taskConditions.push(
-      inArray(quotes.taskId, filters.taskIds),
-      sql`${quotes.taskId} in (select ${tasks.id} from ${tasks} where ${tasks.clientId} = ${clientId} and ${inArray(tasks.parentTaskId, filters.taskIds)})`,
+      sql`${quotes.taskId} = any(${taskIds})`,
+      sql`${quotes.taskId} in (select ${tasks.id} from ${tasks} where ${tasks.clientId} = ${client} and ${tasks.parentTaskId} = any(${taskIds}))`,
     );
   }
   if (filters.subtaskIds?.length) {
     taskConditions.push(
-      sql`${quotes.taskId} in (select ${tasks.id} from ${tasks} where ${tasks.clientId} = ${clientId} and ${tasks.parentTaskId} is not null and ${inArray(tasks.id, filters.subtaskIds)})`,
+      sql`${quotes.taskId} in (select ${tasks.id} from ${tasks} where ${tasks.clientId} = ${client} and ${tasks.parentTaskId} is not null and ${tasks.id} = any(${ids('subtaskIds', filters.subtaskIds)}))`,
     );
   }
   if (taskConditions.length) conditions.push(or(...taskConditions)!);
   if (filters.businessQuestionIds?.length) {
-    const ids = filters.businessQuestionIds;
+    const bq = ids('businessQuestionIds', filters.businessQuestionIds);
     // Quotes link to business questions directly, through their task (or its parent task), or through an insight.
     conditions.push(
       or(
-        inArray(quotes.businessQuestionId, ids),
-        sql`exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.clientId} = ${clientId} and ${inArray(tasks.businessQuestionId, ids)})`,
-        sql`exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.clientId} = ${clientId} and ${tasks.parentTaskId} in (
-                    select ${tasks.id} from ${tasks} where ${tasks.clientId} = ${clientId} and ${inArray(tasks.businessQuestionId, ids)}))`,
+        sql`${quotes.businessQuestionId} = any(${bq})`,
+        sql`exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.clientId} = ${client} and ${tasks.businessQuestionId} = any(${bq}))`,
+        sql`exists (select 1 from ${tasks} where ${tasks.id} = ${quotes.taskId} and ${tasks.clientId} = ${client} and ${tasks.parentTaskId} in (
+                    select ${tasks.id} from ${tasks} where ${tasks.clientId} = ${client} and ${tasks.businessQuestionId} = any(${bq})))`,
         sql`exists (select 1 from ${insightQuotes} join ${insights} on ${insights.id} = ${insightQuotes.insightId}
-                    where ${insightQuotes.quoteId} = ${quotes.id} and ${insights.clientId} = ${clientId} and ${inArray(insights.businessQuestionId, ids)})`,
+                    where ${insightQuotes.quoteId} = ${quotes.id} and ${insights.clientId} = ${client} and ${insights.businessQuestionId} = any(${bq}))`,
       )!,
     );
   }
   if (filters.showreelIds?.length) {
     conditions.push(
       sql`exists (select 1 from ${showreelQuotes} join ${showreels} on ${showreels.id} = ${showreelQuotes.showreelId}
-                  where ${showreelQuotes.quoteId} = ${quotes.id} and ${showreels.clientId} = ${clientId} and ${inArray(showreelQuotes.showreelId, filters.showreelIds)})`,
+                  where ${showreelQuotes.quoteId} = ${quotes.id} and ${showreels.clientId} = ${client} and ${showreelQuotes.showreelId} = any(${ids('showreelIds', filters.showreelIds)}))`,
     );
   }
   if (filters.tagIds?.length) {
-    conditions.push(sql`exists (select 1 from ${quoteTags} where ${quoteTags.quoteId} = ${quotes.id} and ${inArray(quoteTags.tagId, filters.tagIds)})`);
+    conditions.push(
+      sql`exists (select 1 from ${quoteTags} where ${quoteTags.quoteId} = ${quotes.id} and ${quoteTags.tagId} = any(${ids('tagIds', filters.tagIds)}))`,
+    );
   }
   if (filters.search) {
     const mode = filters.searchMode ?? 'all';
@@ -173,7 +213,7 @@ function selection(keyText: SQL<string[]>) {
   };
 }
 
-function baseQuery(db: Database, clientId: string, keyText: SQL<string[]> = sql<string[]>`null`) {
+function baseQuery(db: Database, clientId: string | SQL, keyText: SQL<string[]> = sql<string[]>`null`) {
   return db
     .select(selection(keyText))
     .from(quotes)
@@ -229,7 +269,8 @@ function rankCandidates(matching: SQL, rank: SQL<string>): SQL {
 
 /**
  * Up to `limit` quotes of the client matching `filters` in `order`, after `after` (a key of the same order), in one
- * statement (participant, task and tags joined in).
+ * statement (participant, task and tags joined in). Without a search the statement is prepared once per shape (which
+ * filters, which order, first page or after a cursor; decision 0310); a search builds its own (decision 0230).
  */
 export async function listQuotes(
   db: Database,
@@ -237,53 +278,74 @@ export async function listQuotes(
   filters: QuoteFilters,
   page: { limit: number; order: QuoteOrder; after?: QuoteKey },
 ): Promise<QuoteListRow[]> {
-  const conditions = filterConditions(clientId, filters);
   const { order, after } = page;
-  let orderBy: SQL[];
-  let keyText: SQL<string[]>;
-  if (order === 'rank') {
-    if (!filters.search) throw new Error('rank order needs a search');
-    const rank = rankOf(filters.search, filters.searchMode ?? 'all');
-    // Decision 0230: rank at most RANK_CANDIDATES matches, the most recent first (recency tiers), so a common word costs
-    // what a rare one does; a word with fewer matches is ranked in full. The page is cut from the candidates before the
-    // participant, task and tags are read, and the outer statement reads those rows by key.
-    let afterKey = sql`true`;
-    if (after) {
-      const [lastRank, lastCreated, id] = after.values;
-      afterKey = sql`(c.rank, c.created_at, c.id) < (${lastRank}::real, ${lastCreated}::timestamptz, ${id}::uuid)`;
-    }
-    const candidates = rankCandidates(and(...conditions)!, rank);
-    conditions.length = 0;
-    conditions.push(
-      eq(quotes.clientId, clientId),
-      sql`${quotes.id} in (select c.id from ${candidates} as c where ${afterKey} order by c.rank desc, c.created_at desc, c.id desc limit ${page.limit})`,
+  if (order !== 'rank') {
+    const rows = await listInOrder(db, clientId, filters, { limit: page.limit, order, after });
+    return rows.map(({ keyText: values, ...row }) => ({ ...row, key: { mode: order, values } }));
+  }
+  if (!filters.search) throw new Error('rank order needs a search');
+  const conditions = filterConditions(clientId, filters);
+  const rank = rankOf(filters.search, filters.searchMode ?? 'all');
+  // Decision 0230: rank at most RANK_CANDIDATES matches, the most recent first (recency tiers), so a common word costs
+  // what a rare one does; a word with fewer matches is ranked in full. The page is cut from the candidates before the
+  // participant, task and tags are read, and the outer statement reads those rows by key.
+  let afterKey = sql`true`;
+  if (after) {
+    const [lastRank, lastCreated, id] = after.values;
+    afterKey = sql`(c.rank, c.created_at, c.id) < (${lastRank}::real, ${lastCreated}::timestamptz, ${id}::uuid)`;
+  }
+  const candidates = rankCandidates(and(...conditions)!, rank);
+  const keyText = sql<string[]>`array[(${rank})::text, ${utcText(sql`${quotes.createdAt}`)}, ${quotes.id}::text]`;
+  // The rank candidates are the first matches of each tier: they must come from the bitmaps (decision 0230).
+  const rows = await withBitmapScans(db, (tx) =>
+    baseQuery(tx, clientId, keyText)
+      .where(
+        and(
+          eq(quotes.clientId, clientId),
+          sql`${quotes.id} in (select c.id from ${candidates} as c where ${afterKey} order by c.rank desc, c.created_at desc, c.id desc limit ${page.limit})`,
+        ),
+      )
+      .orderBy(sql`${rank} desc`, sql`${quotes.createdAt} desc`, sql`${quotes.id} desc`)
+      .limit(page.limit),
+  );
+  return rows.map(({ keyText: values, ...row }) => ({ ...row, key: { mode: order, values } }));
+}
+
+/**
+ * The list in an order of {@link ORDERS}: without a search a statement prepared once per shape and executed with this
+ * call's values; with one (a search sorted by date, duration, …) a statement built for this call, as the search's
+ * queries must be constants of it (decision 0230).
+ */
+async function listInOrder(
+  db: Database,
+  clientId: string,
+  filters: QuoteFilters,
+  page: { limit: number; order: Exclude<QuoteOrder, 'rank'>; after?: QuoteKey },
+) {
+  const prepared = !filters.search;
+  const bind = prepared ? placeholders() : inline();
+  const conditions = filterConditions(clientId, filters, bind);
+  const { parts, types, desc } = ORDERS[page.order];
+  if (page.after) {
+    const left = sql.join(parts, sql`, `);
+    const right = sql.join(
+      page.after.values.map((value, i) => sql`${bind.value(`after${i}`, value)}::${sql.raw(types[i])}`),
+      sql`, `,
     );
-    orderBy = [sql`${rank} desc`, sql`${quotes.createdAt} desc`, sql`${quotes.id} desc`];
-    keyText = sql<string[]>`array[(${rank})::text, ${utcText(sql`${quotes.createdAt}`)}, ${quotes.id}::text]`;
-  } else {
-    const { parts, types, desc } = ORDERS[order];
-    if (after) {
-      const left = sql.join(parts, sql`, `);
-      const right = sql.join(
-        after.values.map((value, i) => sql`${value}::${sql.raw(types[i])}`),
-        sql`, `,
-      );
-      conditions.push(desc ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`);
-    }
-    orderBy = parts.map((part) => (desc ? sql`${part} desc` : sql`${part} asc`));
-    keyText = sql<string[]>`array[${sql.join(
+    conditions.push(desc ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`);
+  }
+  const query = () => {
+    const keyText = sql<string[]>`array[${sql.join(
       parts.map((part, i) => (types[i] === 'timestamptz' ? utcText(part) : sql`(${part})::text`)),
       sql`, `,
     )}]`;
-  }
-  const read = (tx: Database) =>
-    baseQuery(tx, clientId, keyText)
+    return baseQuery(db, prepared ? sql`${sql.placeholder('clientId')}::uuid` : clientId, keyText)
       .where(and(...conditions))
-      .orderBy(...orderBy)
-      .limit(page.limit);
-  // The rank candidates are the first matches of each tier: they must come from the bitmaps (decision 0230).
-  const rows = order === 'rank' ? await withBitmapScans(db, read) : await read(db);
-  return rows.map(({ keyText: values, ...row }) => ({ ...row, key: { mode: order, values } }));
+      .orderBy(...parts.map((part) => (desc ? sql`${part} desc` : sql`${part} asc`)));
+  };
+  if (!prepared) return query().limit(page.limit);
+  const statement = preparedFor(db, 'quotes_list', [page.order, ...bind.shape], (name) => query().limit(sql.placeholder('limit')).prepare(name));
+  return statement.execute({ ...bind.values, limit: page.limit });
 }
 
 /**

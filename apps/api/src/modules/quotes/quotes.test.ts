@@ -124,6 +124,16 @@ describe(`quote reads on ${testDriver}`, () => {
     expect(en.data[0].content).toBe('The bicycles are in the basement');
   });
 
+  it('a search in another order than relevance answers each search’s own matches (lists without a search are prepared per shape, decision 0310)', async () => {
+    for (const sort of ['date', 'duration', 'study']) {
+      expect(idSet(await list(`search=vegetable&sort=${sort}`)), sort).toEqual(new Set([w.quotes.vegetables.id]));
+      expect(idSet(await list(`search=bicycle&sort=${sort}`)), sort).toEqual(new Set([w.quotes.bikes.id]));
+    }
+    // The same shape without a search, twice with other values: each answers its own study.
+    expect((await list(`study_id=${w.study.id}&sort=date`)).data.length).toBeGreaterThan(0);
+    expect((await list(`study_id=${w.draft.id}&sort=date`)).data).toEqual([]);
+  });
+
   it('search supports web-search syntax and never fails on odd input', async () => {
     expect(idSet(await list('search=%22price%20is%20too%20high%22'))).toEqual(new Set([w.quotes.price.id]));
     expect(idSet(await list('search=cykler%20-kælderen'))).toEqual(new Set([w.quotes.cycling.id]));
