@@ -147,6 +147,27 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
     );
   };
 
+  // Beside the video when wide, below the transcript when narrow.
+  const quotesAndNotes = (
+    <>
+      <InterviewQuotes
+        quotes={quotes.data ?? []}
+        isLoading={quotes.isPending}
+        markedId={markedQuoteId}
+        selectedWords={selectedWords}
+        onPlay={(quote) => handleSeek(quote.start)}
+      />
+      <InterviewNotes
+        interviewId={interview.id}
+        moment={noteMoment}
+        onSeek={handleSeek}
+        search={noteSearch}
+        onSearchChange={setNoteSearch}
+        notes={notesState}
+      />
+    </>
+  );
+
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: isNarrow ? '1fr' : 'minmax(0, 3fr) minmax(340px, 2fr)', alignItems: 'start' }}>
       <Box>
@@ -165,25 +186,7 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
               <PlaybackSpeedSelect />
             </Box>
-            {!isNarrow && (
-              <InterviewQuotes
-                quotes={quotes.data ?? []}
-                isLoading={quotes.isPending}
-                markedId={markedQuoteId}
-                selectedWords={selectedWords}
-                onPlay={(quote) => handleSeek(quote.start)}
-              />
-            )}
-            {!isNarrow && (
-              <InterviewNotes
-                interviewId={interview.id}
-                moment={noteMoment}
-                onSeek={handleSeek}
-                search={noteSearch}
-                onSearchChange={setNoteSearch}
-                notes={notesState}
-              />
-            )}
+            {!isNarrow && quotesAndNotes}
           </>
         )}
       </Box>
@@ -290,25 +293,7 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
               </Typography>
             </Box>
           </Paper>
-          {isNarrow && (
-            <InterviewQuotes
-              quotes={quotes.data ?? []}
-              isLoading={quotes.isPending}
-              markedId={markedQuoteId}
-              selectedWords={selectedWords}
-              onPlay={(quote) => handleSeek(quote.start)}
-            />
-          )}
-          {isNarrow && (
-            <InterviewNotes
-              interviewId={interview.id}
-              moment={noteMoment}
-              onSeek={handleSeek}
-              search={noteSearch}
-              onSearchChange={setNoteSearch}
-              notes={notesState}
-            />
-          )}
+          {isNarrow && quotesAndNotes}
         </>
       )}
     </Box>
