@@ -60,14 +60,20 @@ const server = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['apps/api/src/
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-/** The API's resident set size in MB (Linux), read from the server's process (the tsx child when there is one). */
-function rssMb(): number {
+/** The API's process ids: the server's and its children's (the tsx child when there is one; Linux). */
+function apiPids(): number[] {
   const pids = [server.pid!];
   try {
     pids.push(...readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
   } catch {
     // no children listed
   }
+  return pids;
+}
+
+/** The API's resident set size in MB (Linux), read from the server's process (the tsx child when there is one). */
+function rssMb(): number {
+  const pids = apiPids();
   let largest = 0;
   for (const pid of pids) {
     try {
@@ -82,12 +88,7 @@ function rssMb(): number {
 
 /** CPU time (ms, user + system) the API's processes (the server and the tsx child) have used so far (Linux; 100 ticks/s). */
 function cpuMs(): number {
-  const pids = [server.pid!];
-  try {
-    pids.push(...readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
-  } catch {
-    // no children listed
-  }
+  const pids = apiPids();
   let ticks = 0;
   for (const pid of pids) {
     try {
