@@ -168,7 +168,12 @@ describe(`durable showreel render jobs (pg-boss) on ${testDriver}`, () => {
     const done = await waitFor(created.id, 'READY');
     expect(done.error).toBeNull();
     expect(Math.abs(done.duration! - 3)).toBeLessThanOrEqual(0.1);
-    expect(await job()).toMatchObject({ state: 'completed', retry_count: 1 });
+    // pg-boss marks the job completed right after the worker saved the reel: wait for that write, not read once.
+    const completed = await until('the retried job completed', async () => {
+      const row = await job();
+      return row.state === 'completed' && row;
+    });
+    expect(completed).toMatchObject({ state: 'completed', retry_count: 1 });
     killed.cleanUp();
   }, 180_000);
 
