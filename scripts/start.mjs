@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build the SPA when it is missing or older than its sources, then run the server.
+// `node scripts/start.mjs --build-only`: only the build step (e2e/start-portals.ts builds once before starting its portals).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,7 @@ if (stale) {
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+if (process.argv.includes('--build-only')) process.exit(0);
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,19 +1,20 @@
 /**
  * Helpers of the team specs: the backend's real local SMTP server (fixtures/mail.ts) and OpenID provider
- * (fixtures/oidc.ts), started on the fixed ports playwright.config.ts gives the e2e server (SMTP_URL, OIDC_GOOGLE_ISSUER).
+ * (fixtures/oidc.ts), started on the ports of the worker's portal (fixtures/portals.ts; start-portals.ts gives them to the portal as SMTP_URL
+ * and OIDC_GOOGLE_ISSUER).
  */
 import { startTestSmtpServer, type TestSmtpServer } from '../../fixtures/mail';
 import { startOidcMock, type OidcMock } from '../../fixtures/oidc';
-import { E2E_OIDC_PORT, E2E_SMTP_PORT } from '../../playwright.config';
+import { currentPortal } from '../../fixtures/portals';
 
 /** Starts the SMTP server the e2e server sends mail to; `waitForMail(address)` answers the next message to it. */
 export function startInbox(): Promise<TestSmtpServer> {
-  return startTestSmtpServer(E2E_SMTP_PORT);
+  return startTestSmtpServer(currentPortal().smtpPort);
 }
 
 /** Starts the OpenID provider the e2e server's Google sign-in uses; `signInAs({ email })` picks who signs in. */
 export function startOpenIdProvider(): Promise<OidcMock> {
-  return startOidcMock(E2E_OIDC_PORT);
+  return startOidcMock(currentPortal().oidcPort);
 }
 
 /** A fresh address per run, so specs can run again on the same data folder. */
