@@ -12,6 +12,15 @@ describe('search hit highlighting', () => {
     ]);
   });
 
+  it('keeps a stem of at least four letters, so a short word does not mark unrelated words that share three', () => {
+    const hits = (text: string, q: string) =>
+      highlightPieces(text, q)
+        .filter((p) => p.isHit)
+        .map((p) => p.text);
+    expect(hits('Con la mitad de precio la primera semana', 'price')).toEqual([]);
+    expect(hits('Prices rose; the priced-in pricing', 'price')).toEqual(['Prices', 'priced', 'pricing']);
+  });
+
   it('ignores excluded words, "or" and quotes; no words, no hits', () => {
     expect(
       highlightPieces('price or value', '"price" or -value')

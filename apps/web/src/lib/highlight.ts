@@ -18,11 +18,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `text` cut into pieces, the words that start like a search word marked as hits. A search word of five letters or more
- * matches by its stem (all but its last two letters), so "cykler" marks "cykle" and "cyklede" the way the full-text
- * search found them.
+ * matches by its stem (all but its last two letters, at least four), so "cykler" marks "cykle" and "cyklede" the way
+ * the full-text search found them, while "price" ("pric") does not mark the Spanish "primera".
  */
 export function highlightPieces(text: string, q: string): TextPiece[] {
-  const stems = [...new Set(searchWords(q).map((word) => (word.length >= 5 ? word.slice(0, word.length - 2) : word)))];
+  const stems = [...new Set(searchWords(q).map((word) => (word.length >= 5 ? word.slice(0, Math.max(4, word.length - 2)) : word)))];
   if (stems.length === 0) return [{ text, isHit: false }];
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems.map(escape).join('|')})[\\p{L}\\p{N}]*`, 'giu');
   const pieces: TextPiece[] = [];
