@@ -54,7 +54,7 @@ export function SearchPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <PageHeader crumbs={[]} title="Search" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1.4fr 1fr 1fr 1fr 1fr' }, my: 3 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr', lg: '2fr 1.4fr 1fr 1fr 1.25fr 1.25fr' }, my: 3 }}>
         <TextField
           label="Search quotes, transcripts, notes, insights and studies"
           type="search"
