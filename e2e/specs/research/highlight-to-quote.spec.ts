@@ -177,3 +177,18 @@ test('[research]: search a word across all studies, land on the interview at tha
   await expect(page).toHaveURL(new RegExp(`${interviewUrl}.*[?&]t=`));
   await expect(page.getByRole('heading', { level: 1, name: /Interview with/ })).toBeVisible();
 });
+
+test('[research]: search results show quotes in English on request, marking the words a translated quote was found by', async ({ page }) => {
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.search.getHref('price'));
+  const quotes = page.locator('section[aria-labelledby="search-quotes"]');
+  // "Subieron el precio dos veces" is found through its English translation: in the original nothing is marked.
+  await expect(quotes.getByRole('link', { name: /Subieron el precio dos veces/ })).toBeVisible();
+  await quotes.getByRole('group', { name: 'Quote language' }).getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/translation=en/);
+  await expect(quotes.getByRole('link', { name: /Subieron/ })).toHaveCount(0);
+  await expect(quotes.locator('mark').first()).toHaveText(/^price/i);
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(quotes.getByRole('group', { name: 'Quote language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+});

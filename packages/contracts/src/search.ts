@@ -1,13 +1,14 @@
 /** Search across everything the viewer may see (issue 14): quotes, transcript lines, notes, insights and studies. */
 import { z } from 'zod';
-import { ClientIdQuery, Ref, SearchText, Timestamp, Uuid } from './common';
+import { ClientIdQuery, Ref, SearchText, Timestamp, TranslationParam, Uuid } from './common';
 import { NOTE_VISIBILITIES } from './enums';
 import { Quote } from './quote';
 
 /**
  * Query of GET /v3/search: `q` (web-search syntax, matched in the original language and English), optional filters by
  * study, spoken language, segment, tag (quotes) and date (`from`/`to`, the study's, quote's, line's interview's or
- * note's creation), and how many hits per kind (`limit`, 1–50, default 10).
+ * note's creation), how many hits per kind (`limit`, 1–50, default 10) and the text of the quotes (`translation`:
+ * original, the default, or en, so a quote found through its English translation shows the words it was found by).
  */
 export const SearchQuery = z.object({
   client_id: ClientIdQuery,
@@ -22,6 +23,7 @@ export const SearchQuery = z.object({
   from: Timestamp.optional(),
   to: Timestamp.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
+  translation: TranslationParam,
 });
 /** Query of GET /v3/search (parsed). */
 export type SearchQuery = z.infer<typeof SearchQuery>;

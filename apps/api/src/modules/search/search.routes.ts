@@ -19,7 +19,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
     onRequest: app.authenticate,
     schema: {
       summary:
-        "Searches every study the viewer may see: quotes, transcript lines (both languages), notes (the team's and the viewer's own private ones), insights and studies, grouped by kind; filters by study, segment, tag, language and date (issue 14)",
+        "Searches every study the viewer may see: quotes, transcript lines (both languages), notes (the team's and the viewer's own private ones), insights and studies, grouped by kind; filters by study, segment, tag, language and date; quotes in the original or English (translation) (issue 14)",
       tags: ['search'],
       querystring: SearchQuery,
       response: { 200: SearchResponse, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
@@ -29,7 +29,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
       const found = await service.search(db, clientId, viewer.userId, request.query, projectIds);
       return {
         data: {
-          quotes: await media.present((urls) => found.quotes.map((row) => presentQuote(row, 'original', urls))),
+          quotes: await media.present((urls) => found.quotes.map((row) => presentQuote(row, request.query.translation, urls))),
           transcripts: found.transcripts.map((row) => ({
             interview: { id: row.interview_id },
             study: { id: row.study_id },

@@ -46,6 +46,13 @@ describe(`global search on ${testDriver}`, () => {
     expect(en.data.quotes.map((q) => q.id)).toContain(w.quotes.cycling.id);
     expect(en.data.transcripts.some((line) => line.interview.id === w.interviews.one.id && line.language === 'en')).toBe(true);
     expect(en.study_titles[w.study.id]).toBe('Plant snacks in Denmark');
+    // Quotes in English on request, so a quote found through its translation shows the words it was found by.
+    expect(en.data.quotes.find((q) => q.id === w.quotes.cycling.id)).toMatchObject({
+      content: 'Jeg elsker at cykle til arbejde hver dag',
+      translation: 'original',
+    });
+    const english = await search('q=cycling&translation=en');
+    expect(english.data.quotes.find((q) => q.id === w.quotes.cycling.id)).toMatchObject({ content: 'I love cycling to work every day', translation: 'en' });
     const insight = await search('q=barrier');
     expect(insight.data.insights.map((i) => i.id)).toEqual([w.insight.id]);
     const study = await search('q=plant-based');
@@ -64,6 +71,9 @@ describe(`global search on ${testDriver}`, () => {
     const bad = await t.get('/api/v3/search?q=%20', master);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().invalidParams[0].name).toBe('q');
+    const badTranslation = await t.get('/api/v3/search?q=cycling&translation=fr', master);
+    expect(badTranslation.statusCode).toBe(400);
+    expect(badTranslation.json().invalidParams[0].name).toBe('translation');
     expect((await t.get('/api/v3/search?q=x&from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z', master)).statusCode).toBe(400);
   });
 

@@ -2,10 +2,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '@insight/contracts';
 import { apiClient } from '../../../lib/api-client';
+import type { Translation } from '../../../lib/api-types';
 import { useClientId } from '../../../lib/session';
 
-/** Search text and filters (ids and language code; dates as ISO timestamps). */
-export type SearchFilter = { q: string; studyId?: string; language?: string; tagId?: string; from?: string; to?: string };
+/** Search text and filters (ids and language code; dates as ISO timestamps) and the quotes' text (original or English). */
+export type SearchFilter = { q: string; studyId?: string; language?: string; tagId?: string; from?: string; to?: string; translation?: Translation };
 
 /** Every kind of hit for `filter`, when it has search text. */
 export function useSearch(filter: SearchFilter) {
@@ -23,6 +24,7 @@ export function useSearch(filter: SearchFilter) {
           tag_id: filter.tagId,
           from: filter.from,
           to: filter.to,
+          translation: filter.translation,
           limit: 20,
         },
         signal,

@@ -4,6 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
+import type { Translation } from '../../../lib/api-types';
 import { formatLanguage } from '../../../lib/format';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useStudies } from '../../../resources/study/get-studies';
@@ -14,8 +15,8 @@ import { SearchResults } from './search-results';
 const LANGUAGES = ['da', 'de', 'en', 'es', 'sv'];
 
 /**
- * The search page (issue 14): the text and filters (study, spoken language, tag, from/to date) live in the query string;
- * hits of every study the user may see, grouped by kind.
+ * The search page (issue 14): the text and filters (study, spoken language, tag, from/to date) and the quotes' text
+ * (original or English) live in the query string; hits of every study the user may see, grouped by kind.
  */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -31,6 +32,7 @@ export function SearchPage() {
     tagId: params.get('tag_id') ?? undefined,
     from: params.get('from') ? `${params.get('from')}T00:00:00Z` : undefined,
     to: params.get('to') ? `${params.get('to')}T23:59:59Z` : undefined,
+    translation: (params.get('translation') === 'en' ? 'en' : 'original') as Translation,
   };
   const search = useSearch(filter);
   const set = (key: string, value: string) =>
@@ -112,7 +114,14 @@ export function SearchPage() {
       {!q && <Typography sx={{ color: 'text.secondary' }}>Type words to search every study you can see, in the original language and English.</Typography>}
       {q && search.isPending && <Typography aria-busy>Searching…</Typography>}
       {q && search.isError && <ErrorState error={search.error} onRetry={() => void search.refetch()} />}
-      {q && search.data && <SearchResults answer={search.data} q={q} />}
+      {q && search.data && (
+        <SearchResults
+          answer={search.data}
+          q={q}
+          translation={filter.translation}
+          onTranslationChange={(next) => set('translation', next === 'en' ? 'en' : '')}
+        />
+      )}
     </Container>
   );
 }

@@ -6,17 +6,25 @@ import { paths } from '../../../config/paths';
 import { formatDuration, formatLanguage } from '../../../lib/format';
 import { useClientHref } from '../../../lib/session';
 import { HighlightedText } from '../../../components/highlighted-text';
+import { TranslationToggle } from '../../../components/translation-toggle';
+import type { Translation } from '../../../lib/api-types';
 
-/** Props of {@link SearchResults}: the answer and the search text whose words are highlighted. */
-export type SearchResultsProps = { answer: SearchResponse; q: string };
+/**
+ * Props of {@link SearchResults}: the answer, the search text whose words are highlighted, and the quotes' text
+ * (original or English) with its switch.
+ */
+export type SearchResultsProps = { answer: SearchResponse; q: string; translation: Translation; onTranslationChange: (next: Translation) => void };
 
-/** A group of hits of one kind: its heading with the count and its list (or a line saying there are none). */
-function Group({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+/** A group of hits of one kind: its heading with the count (and an `action` beside it) and its list (or a line saying there are none). */
+function Group({ id, title, count, action, children }: { id: string; title: string; count: number; action?: ReactNode; children: ReactNode }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        {title} ({count})
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem' }}>
+          {title} ({count})
+        </Typography>
+        {action}
+      </Box>
       {count === 0 ? <Typography sx={{ color: 'text.secondary' }}>No matches.</Typography> : <List disablePadding>{children}</List>}
     </Paper>
   );
@@ -24,15 +32,21 @@ function Group({ id, title, count, children }: { id: string; title: string; coun
 
 /**
  * Search hits grouped by kind (issue 14): quotes, transcript lines and notes open the interview at their moment (a quote
- * marked in the transcript), insights and studies open their study. Search words are highlighted.
+ * marked in the transcript), insights and studies open their study. Search words are highlighted; quotes show in the
+ * original or in English (a quote found through its translation shows its words there).
  */
-export function SearchResults({ answer, q }: SearchResultsProps) {
+export function SearchResults({ answer, q, translation, onTranslationChange }: SearchResultsProps) {
   const clientHref = useClientHref();
   const { quotes, transcripts, notes, insights, studies } = answer.data;
   const studyTitle = (id: string) => answer.study_titles[id] ?? 'Study';
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <Group id="search-quotes" title="Quotes" count={quotes.length}>
+      <Group
+        id="search-quotes"
+        title="Quotes"
+        count={quotes.length}
+        action={<TranslationToggle value={translation} onChange={onTranslationChange} label="Quote language" />}
+      >
         {quotes.map((quote) => (
           <ListItem key={quote.id} disableGutters sx={{ display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' }}>
             <Link
