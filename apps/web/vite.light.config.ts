@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import spa from './vite.config';
+import spa from './vite.config.ts';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
