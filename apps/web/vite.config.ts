@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -35,6 +36,47 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
+ * Writes the page shells (issue 15, decision 0330) beside index.html: for each path of
+ * `src/app/entries/shell-pages.tsx`, index.html with the shell's probe and styles in its head and the shell's markup
+ * in `#root` (after the spinner), as `shells/<path>.html` plus `shells.json` (path → file), which the API reads to
+ * answer those paths. Emitted into the bundle, so the compressed twins are made as for every page.
+ */
+function shellPages(): Plugin {
+  return {
+    name: 'insight:shell-pages',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const entry = fileURLToPath(new URL('./src/app/entries/shell-pages.tsx', import.meta.url));
+      // Run in Node through Vite's module runner (the app's TSX and the contracts' TypeScript are transformed; React, MUI
+      // and Emotion load as Node packages, in their server builds).
+      const { module } = await runnerImport<typeof import('./src/app/entries/shell-pages')>(entry, {
+        resolve: { noExternal: [/^@insight\//] },
+        logLevel: 'warn',
+      });
+      const html = String(index.source);
+      const files: Record<string, string> = {};
+      for (const shell of module.renderShellPages()) {
+        if (!html.includes('</head>') || !/<div id="root">[\s\S]*<\/div>\s*<\/body>/.test(html))
+          throw new Error('index.html needs a </head> and a #root before </body>');
+        const fileName = `shells/${shell.path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-') || 'root'}.html`;
+        const page = html
+          .replace('</head>', `${shell.head}\n  </head>`)
+          .replace(
+            /(<div id="root">[\s\S]*)(<\/div>\s*(?:<script[^>]*><\/script>\s*)*<\/body>)/,
+            (_match, root: string, end: string) => `${root}${shell.root}${end}`,
+          );
+        this.emitFile({ type: 'asset', fileName, source: page });
+        files[shell.path] = fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: 'shells.json', source: `${JSON.stringify(files, null, 2)}\n` });
+    },
+  };
+}
+
+/**
  * Vite config of the SPA: builds to apps/web/dist; in dev, /api is proxied to the API on port 3000. Every text asset
  * above 1 KB gets a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) twin at build, which the API serves as they
  * are (`@fastify/static` preCompressed, issue 15); source maps are left as they are (only developers load them).
@@ -43,6 +85,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    shellPages(),
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt)$/,
       threshold: 1024,

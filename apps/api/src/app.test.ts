@@ -86,4 +86,34 @@ describe('serving the SPA beside the API (one port, history-mode fallback)', () 
       await rm(path.join(webDist, 'public.html'));
     }
   });
+
+  it('answers a page with a shell of its own with the page the build wrote for it (decision 0330), else the SPA', async () => {
+    for (const url of ['/studies', '/studies?client_id=x']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('<title>Insight Portal</title>');
+    }
+    await mkdir(path.join(webDist, 'shells'));
+    await writeFile(path.join(webDist, 'shells', 'studies.html'), '<!doctype html><title>Studies shell</title>');
+    await writeFile(path.join(webDist, 'shells.json'), JSON.stringify({ '/studies': 'shells/studies.html', '/home': 'shells/home.html' }));
+    try {
+      for (const [url, title] of [
+        ['/studies', 'Studies shell'],
+        ['/studies/?client_id=x&q=meal', 'Studies shell'],
+        ['/studies/123/videos', 'Insight Portal'],
+        // Named, but not built: the SPA's page.
+        ['/home', 'Insight Portal'],
+        ['/auth/login', 'Insight Portal'],
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toContain(`<title>${title}</title>`);
+      }
+      // A broken list is no list.
+      await writeFile(path.join(webDist, 'shells.json'), '{');
+      expect((await t.app.inject({ method: 'GET', url: '/studies' })).body).toContain('<title>Insight Portal</title>');
+    } finally {
+      await rm(path.join(webDist, 'shells'), { recursive: true });
+      await rm(path.join(webDist, 'shells.json'));
+    }
+  });
 });

@@ -182,7 +182,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       reply.header('Cache-Control', 'no-cache');
       // The login and public showreel pages opened directly get their light entry's page (decision 0280), when built.
       const lightPage = lightPageOf(url);
-      const page = lightPage && existsSync(path.join(config.webDist, lightPage)) ? lightPage : 'index.html';
+      // Pages with a shell of their own (decision 0330) get the page the build wrote with it in the HTML.
+      const page = lightPage && existsSync(path.join(config.webDist, lightPage)) ? lightPage : ((await shellPageOf(config.webDist, url)) ?? 'index.html');
       // The public showreel page carries its link preview (og: tags) in the HTML itself (issue 9).
       const reelId = publicShowreelIdOf(url);
       if (reelId) {
@@ -199,6 +200,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     }
   });
   return app;
+}
+
+/**
+ * The page the web build wrote with a page shell in its HTML for `pathname` (decision 0330): the file that the build's
+ * `shells.json` names for that exact path (a trailing slash aside), when it exists; else null (the SPA's index.html).
+ * Read on each page request, so a rebuilt SPA is served without a restart.
+ */
+async function shellPageOf(webDist: string, pathname: string): Promise<string | null> {
+  let files: unknown;
+  try {
+    files = JSON.parse(await readFile(path.join(webDist, 'shells.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+  const key = pathname.replace(/\/+$/, '') || '/';
+  const file = files && typeof files === 'object' && Object.hasOwn(files, key) ? (files as Record<string, unknown>)[key] : null;
+  return typeof file === 'string' && existsSync(path.join(webDist, file)) ? file : null;
 }
 
 /**

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDriver, type TestApp } from './app';
-import { cspDirectives, mediaOrigin } from '../src/plugins/security-headers';
+import { SIGNED_OUT_PROBE } from '@insight/contracts/page-shell';
+import { cspDirectives, mediaOrigin, scriptHashSource } from '../src/plugins/security-headers';
 
 describe(`security headers on ${testDriver}`, () => {
   let t: TestApp;
@@ -25,7 +26,8 @@ describe(`security headers on ${testDriver}`, () => {
     for (const url of ['/', '/studies', '/api/health', '/api/no-such-route', mediaUrl]) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
-      expect(csp, url).toContain("script-src 'self'");
+      // The only inline script allowed is the page shell's signed-out probe, by its hash (decision 0330).
+      expect(csp, url).toContain(`script-src 'self' ${scriptHashSource(SIGNED_OUT_PROBE)};`);
       expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).toContain("object-src 'none'");
@@ -49,5 +51,10 @@ describe(`security headers on ${testDriver}`, () => {
     expect(origin).toBe('https://reels.s3.eu-north-1.amazonaws.com');
     expect(mediaOrigin({ bucket: 'b', region: 'x', endpoint: 'http://minio:9000', forcePathStyle: true })).toBe('http://minio:9000');
     expect(cspDirectives(origin)['media-src']).toContain(origin);
+  });
+
+  it('hashes an inline script as browsers do (SHA-256 of its text, base64)', () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(scriptHashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 });

@@ -91,10 +91,40 @@ test('[page shell]: a reload shows the header at once and loads the user and the
   await page.reload();
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+  // The studies list's shell shows its heading already (decision 0330), where the page then puts it.
+  const heading = page.getByRole('heading', { level: 1, name: 'Studies' });
+  await expect(heading).toBeVisible();
+  const shellBox = await heading.boundingBox();
   await expect.poll(() => Object.keys(started).sort()).toEqual(['clients', 'user']);
   releaseUser();
-  await expect(page.getByRole('heading', { level: 1, name: 'Studies' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ stud(y|ies)/ })).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(shellBox);
+});
+
+test('[page shell]: the studies list paints its heading from the HTML alone, only for visitors with a session (decision 0330)', async ({ page }) => {
+  // The page's scripts held back: what the server's HTML shows by itself.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(paths.studies.getHref());
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Studies' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.goto(paths.studies.getHref());
+  await expect(page).toHaveURL(/\/auth\/login\?redirect_url=%2Fstudies/);
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.studies.getHref());
+  const heading = page.getByRole('heading', { level: 1, name: 'Studies' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const pageBox = await heading.boundingBox();
+
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeHidden();
+  expect(await heading.boundingBox()).toEqual(pageBox);
 });
 
 test('[page shell]: Projects opens the projects list; account pages mark their place', async ({ page }) => {

@@ -1,12 +1,15 @@
 /**
  * Security headers on every answer: the web app, /api and media (issue 8 #12), through @fastify/helmet.
- * Content-Security-Policy without inline scripts (styles may be inline: MUI writes style elements), frame-ancestors
+ * Content-Security-Policy without inline scripts, except the page shell's signed-out probe, allowed by its hash
+ * (decision 0330; styles may be inline: MUI writes style elements), frame-ancestors
  * 'none' and X-Frame-Options DENY (no clickjacking of Delete or Publish), nosniff, Referrer-Policy no-referrer
  * (signed media URLs never leak), a Permissions-Policy that allows no camera or microphone (nothing records yet), and
  * HSTS only when the request came over https (directly, or through a TRUST_PROXY proxy saying so).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
+import { SIGNED_OUT_PROBE } from '@insight/contracts/page-shell';
 import type { AppConfig } from '../config/env';
 
 /** Features the portal never uses; camera and microphone join the allowed ones only on a route that records. */
@@ -25,12 +28,18 @@ export function mediaOrigin(s3: AppConfig['s3']): string | null {
   return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
 }
 
+/** The CSP source that allows exactly the inline script `source` (its SHA-256, base64). */
+export function scriptHashSource(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
 /** The Content-Security-Policy directives of every answer (`media`: an extra origin of media files, e.g. S3). */
 export function cspDirectives(media: string | null): Record<string, string[]> {
   const extra = media ? [media] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The page shell's probe (decision 0330) is the only inline script: it runs before the first paint.
+    'script-src': ["'self'", scriptHashSource(SIGNED_OUT_PROBE)],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...extra],

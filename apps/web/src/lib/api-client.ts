@@ -4,6 +4,7 @@
  */
 import { LIMITS } from '@insight/contracts/limits';
 import { ERROR_TEXTS } from '@insight/contracts/error-texts';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@insight/contracts/page-shell';
 import { env } from '../config/env';
 import { PATHS_IGNORING_401, paths } from '../config/paths';
 
@@ -74,8 +75,8 @@ export type ApiClientOptions = {
 /** Default time a call may take before it fails with {@link ERROR_TEXTS.timeout}, in ms. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** localStorage key of the access token. */
-export const TOKEN_STORAGE_KEY = 'access_token';
+/** localStorage key of the access token (shared with the signed-out probe of the page shell, decision 0330). */
+export const TOKEN_STORAGE_KEY = ACCESS_TOKEN_STORAGE_KEY;
 /** localStorage key of the refresh lock: the time in ms the lock was taken (SPEC §4). */
 export const REFRESH_LOCK_STORAGE_KEY = 'refresh_token_lock';
 

@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/error-state';
 import { useProjects } from '../../resources/project/get-projects';
 import { STUDIES_PER_PAGE, useStudies } from '../../resources/study/get-studies';
 import { StudiesFilters } from '../../features/studies/components/studies-filters';
+import { StudiesHeading } from '../../features/studies/components/studies-heading';
 import { StudyCard } from '../../features/studies/components/study-card';
 import { StudyCardSkeleton } from '../../features/studies/components/study-card-skeleton';
 import { StudyGrid } from '../../features/studies/components/study-grid';
@@ -109,15 +110,7 @@ export function StudiesRoute() {
 
   return (
     <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Studies
-      </Typography>
-      <Box sx={{ mb: 3, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
-        <Typography sx={{ color: 'text.secondary' }}>All studies of your projects.</Typography>
-        <Link component={RouterLink} to={clientHref(paths.client.getHref())}>
-          All showreels
-        </Link>
-      </Box>
+      <StudiesHeading allShowreelsHref={clientHref(paths.client.getHref())} />
       {isRestShown && (
         <>
           <StudiesFilters
