@@ -18,7 +18,11 @@ test('[navigation]: /auth/login opened directly is the light login page; signing
   await page.goto(`${paths.auth.login.getHref()}?redirect_url=${encodeURIComponent('/studies')}`);
   await expect(page).toHaveTitle('Log in · Insight Portal');
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', paths.auth.forgotPassword.getHref());
+  // The SPA's files are prefetched once the form is used, not with the page: the next page takes them from the cache.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/vendor-/.test(entry.name)))).toBe(false);
+  const prefetched = page.waitForRequest(/\/assets\/vendor-[\w-]+\.js$/);
   await page.getByLabel(/^Email/).fill('researcher@acme.test');
+  await prefetched;
   await page.getByLabel(/^Password/).fill('wrong-password-1');
   await page.getByRole('button', { name: /log in/i }).click();
   await expect(page.getByRole('alert')).toBeVisible();
@@ -26,6 +30,13 @@ test('[navigation]: /auth/login opened directly is the light login page; signing
   await page.getByLabel(/^Password/).fill('Research-2026!');
   await page.getByRole('button', { name: /log in/i }).click();
   await expect(page).toHaveURL(/\/studies\?client_id=/);
+  const vendorBytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/vendor-/.test(entry.name))
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+  );
+  expect(vendorBytes, 'the SPA page took the prefetched vendor file from the cache').toEqual([0]);
 
   // Signed in, /auth/login goes to redirect_url (same-origin only), else the root (home for staff).
   await page.goto(`${paths.auth.login.getHref()}?redirect_url=${encodeURIComponent('/projects')}`);
