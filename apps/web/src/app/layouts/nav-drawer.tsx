@@ -22,13 +22,7 @@ export function NavDrawer({ isOpen, items, onClose, onCreateStudy }: NavDrawerPr
         <List>
           {items.map((item) => (
             <ListItem key={item.label} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={item.href}
-                selected={item.isActive}
-                aria-current={item.isActive ? 'page' : undefined}
-                onClick={onClose}
-              >
+              <ListItemButton component={RouterLink} to={item.href} selected={item.isActive} aria-current={item.current} onClick={onClose}>
                 <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: item.isActive ? 700 : 500 } } }} />
               </ListItemButton>
             </ListItem>
