@@ -48,7 +48,7 @@ test('[page shell]: the UI renders in the shipped Inter font, and keyboard focus
   expect(ring).toBe('3px solid');
 });
 
-test('[page shell]: on a phone the section tabs show a scroll button', async ({ page, request }) => {
+test('[page shell]: on a phone the section tabs show a scroll button, and the burger menu slides in', async ({ page, request }) => {
   const headers = await apiToken(request, 'researcher@acme.test');
   const studies = (await (await request.get('/api/v3/studies', { headers, params: { q: 'meal-kit' } })).json()) as { data: { id: string }[] };
   await page.setViewportSize({ width: 390, height: 844 });
@@ -71,6 +71,22 @@ test('[page shell]: on a phone the section tabs show a scroll button', async ({ 
       return false;
     })
     .toBe(true);
+
+  // The burger menu's drawer (loaded on its first use) slides in on its first opening too.
+  await page.evaluate(() => {
+    const counts = window as unknown as { slides: number };
+    counts.slides = 0;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        if (event.propertyName === 'transform' && (event.target as HTMLElement).getAttribute('aria-label') === 'Navigation menu') counts.slides += 1;
+      },
+      true,
+    );
+  });
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { slides: number }).slides)).toBeGreaterThan(0);
 });
 
 test('[page shell]: a reload shows the header at once and loads the user and their clients in parallel', async ({ page }) => {
