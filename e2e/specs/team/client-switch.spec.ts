@@ -88,21 +88,21 @@ test('[team]: a link without client_id shows its page for the active client at o
   await signIn(page, 'master@acme.test');
   await expect(page).toHaveURL(/client_id=/);
   const clientId = new URL(page.url()).searchParams.get('client_id')!;
-  // What the page looks like when its heading first shows: the address, the Home link's address, the history length.
+  // The address when the app first renders the page (its header's navigation appears; the HTML shell of decision 0330
+  // has none), the Home link's address then, and the history length.
   await page.addInitScript(() => {
     const seen = new MutationObserver(() => {
-      const heading = document.querySelector('h1');
-      if (heading?.textContent !== 'Studies') return;
-      seen.disconnect();
       const home = document.querySelector('nav[aria-label="Main"] a');
-      (window as unknown as { firstPaint: object }).firstPaint = { url: location.href, homeHref: home?.getAttribute('href'), historyLength: history.length };
+      if (!home) return;
+      seen.disconnect();
+      (window as unknown as { firstRender: object }).firstRender = { url: location.href, homeHref: home.getAttribute('href'), historyLength: history.length };
     });
     document.addEventListener('DOMContentLoaded', () => seen.observe(document.body, { childList: true, subtree: true }));
   });
 
   await page.goto('/studies?q=kit');
   await expect(page).toHaveURL(new RegExp(`/studies\\?q=kit&client_id=${clientId}$`));
-  const first = await page.evaluate(() => (window as unknown as { firstPaint: { url: string; homeHref: string; historyLength: number } }).firstPaint);
+  const first = await page.evaluate(() => (window as unknown as { firstRender: { url: string; homeHref: string; historyLength: number } }).firstRender);
   // No redirect first: the page rendered at the address as opened, already for the active client (its links carry it) …
   expect(new URL(first.url).search).toBe('?q=kit');
   expect(first.homeHref).toBe(`/home?client_id=${clientId}`);
