@@ -194,10 +194,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     }
     return sendProblem(request, reply, 404, 'NOT_FOUND', `Route ${request.method} ${url} not found`);
   });
+  // While closing, answers end their connection: app.close() then waits for the requests in flight only, not for their
+  // kept-alive sockets' idle timeout (72 s; Node closes the sockets idle when closing starts, not those idle later).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     }
+    if (closing) reply.header('Connection', 'close');
   });
   return app;
 }

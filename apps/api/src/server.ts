@@ -10,6 +10,7 @@ import { prepareDatabase } from './startup';
 import { buildApp } from './app';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
+import { stopGracefully, stopOnSignals } from './shutdown';
 import { loadConfig, startFailureText } from './config/env';
 import { createLogger } from './lib/logger';
 import { createStorage } from './storage/create-storage';
@@ -61,14 +62,8 @@ async function main() {
     });
   }
   const app = await buildApp(config, { db: database.db, storage, queue, log });
-  const close = async () => {
-    await app.close();
-    await queue.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  // SIGINT/SIGTERM: requests in flight are answered (at most 10 s), then the workers stop, then the database closes.
+  stopOnSignals(() => stopGracefully({ app, queue, database, log }), log);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

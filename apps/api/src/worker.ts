@@ -10,6 +10,7 @@ import { loadConfig, startFailureText } from './config/env';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './lib/logger';
+import { stopGracefully, stopOnSignals } from './shutdown';
 import { createStorage } from './storage/create-storage';
 
 async function main() {
@@ -30,13 +31,8 @@ async function main() {
     openai: config.openai,
   });
   log.info({ database: database.kind, concurrency: config.workerConcurrency }, 'Insight Portal worker running');
-  const close = async () => {
-    await queue.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  // SIGINT/SIGTERM: running jobs finish (pg-boss waits up to 30 s), then the database closes.
+  stopOnSignals(() => stopGracefully({ queue, database, log }), log);
 }
 
 main().catch((error) => {

@@ -95,3 +95,42 @@ test('[assistant]: the assistant is not offered without ai_assistant, nor on err
   await expect(page.getByRole('heading', { name: /not authorized/i })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open the AI assistant' })).toHaveCount(0);
 });
+
+test('[assistant]: the floating panel slides in on its first opening as on later ones, and keyboard focus moves into it', async ({ page }) => {
+  await signIn(page, 'researcher@acme.test');
+  await page.goto('/studies');
+  // Each opening's slide-in is a CSS transition of the panel's transform: count the ones that start.
+  await page.evaluate(() => {
+    const counts = window as unknown as { slides: number };
+    counts.slides = 0;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        if (event.propertyName === 'transform' && (event.target as HTMLElement).getAttribute('aria-label') === 'AI assistant') counts.slides += 1;
+      },
+      true,
+    );
+  });
+  const slides = () => page.evaluate(() => (window as unknown as { slides: number }).slides);
+  const resetSlides = () => page.evaluate(() => ((window as unknown as { slides: number }).slides = 0));
+  const panel = page.getByRole('dialog', { name: 'AI assistant' });
+  const focusIsInPanel = () => panel.evaluate((element) => element.contains(document.activeElement));
+  const launcher = page.getByRole('button', { name: 'Open the AI assistant' });
+
+  // First opening, from the keyboard: the panel's code loads now (decision 0320).
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await expect.poll(slides).toBeGreaterThan(0);
+  await expect.poll(focusIsInPanel).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(launcher).toBeFocused();
+
+  // A later opening slides in the same way.
+  await resetSlides();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await expect.poll(slides).toBeGreaterThan(0);
+  await expect.poll(focusIsInPanel).toBe(true);
+});

@@ -48,7 +48,7 @@ test('[page shell]: the UI renders in the shipped Inter font, and keyboard focus
   expect(ring).toBe('3px solid');
 });
 
-test('[page shell]: on a phone the section tabs show a scroll button', async ({ page, request }) => {
+test('[page shell]: on a phone the section tabs show a scroll button, and the burger menu slides in', async ({ page, request }) => {
   const headers = await apiToken(request, 'researcher@acme.test');
   const studies = (await (await request.get('/api/v3/studies', { headers, params: { q: 'meal-kit' } })).json()) as { data: { id: string }[] };
   await page.setViewportSize({ width: 390, height: 844 });
@@ -71,6 +71,22 @@ test('[page shell]: on a phone the section tabs show a scroll button', async ({ 
       return false;
     })
     .toBe(true);
+
+  // The burger menu's drawer (loaded on its first use) slides in on its first opening too.
+  await page.evaluate(() => {
+    const counts = window as unknown as { slides: number };
+    counts.slides = 0;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        if (event.propertyName === 'transform' && (event.target as HTMLElement).getAttribute('aria-label') === 'Navigation menu') counts.slides += 1;
+      },
+      true,
+    );
+  });
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { slides: number }).slides)).toBeGreaterThan(0);
 });
 
 test('[page shell]: a reload shows the header at once and loads the user and their clients in parallel', async ({ page }) => {
@@ -127,13 +143,43 @@ test('[page shell]: the studies list paints its heading from the HTML alone, onl
   expect(await heading.boundingBox()).toEqual(pageBox);
 });
 
-test('[page shell]: Projects opens the projects list; account pages mark their place', async ({ page }) => {
+test('[page shell]: Projects opens the projects list; the navigation and account pages mark their place', async ({ page, request }) => {
+  const headers = await apiToken(request, 'master@acme.test');
+  const studies = (await (await request.get('/api/v3/studies?limit=100&per_page=100', { headers })).json()) as { data: { id: string; title: string }[] };
+  const study = studies.data.find((s) => s.title === 'Oat drink at home in Sweden')!;
+  const interviews = (await (await request.get(`/api/v3/interviews?study_id=${study.id}`, { headers })).json()) as { data: { id: string }[] };
   await signIn(page, 'master@acme.test');
   const nav = page.getByRole('navigation', { name: 'Main' });
+  /** The navigation's entries with their aria-current (null when not current). */
+  const currents = () => nav.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('aria-current')]));
+  await expect.poll(currents).toEqual([
+    ['Home', 'page'],
+    ['Stories', null],
+    ['Boards', null],
+    ['Projects', null],
+    ['AI assistant', null],
+  ]);
   await nav.getByRole('link', { name: 'Projects' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expect(page).toHaveTitle('Projects · Insight Portal');
   await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+  // The studies list and an interview belong to the Projects section: it is the current entry, but not the current page.
+  for (const [url, heading] of [
+    [paths.studies.getHref(), 'Studies'],
+    [paths.study.interview.getHref(study.id, interviews.data[0].id), /Interview with/],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect.poll(currents).toEqual([
+      ['Home', null],
+      ['Stories', null],
+      ['Boards', null],
+      ['Projects', 'true'],
+      ['AI assistant', null],
+    ]);
+  }
+  await nav.getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   const firstProject = page.getByRole('list', { name: 'Projects' }).getByRole('article').first();
   await expect(firstProject.getByText(/\d+ stud(y|ies) · \d+ showreels? · \d+ insights?/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -4,6 +4,8 @@ test("[team]: can switch client and see the other client's studies, keeping clie
   await signIn(page, 'admin@portal.test');
   await page.goto('/studies');
   await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toBeVisible();
+  // The page shows before client_id reaches the URL (no redirect first): wait for it before reading it.
+  await expect(page).toHaveURL(/client_id=/);
   const acmeUrl = new URL(page.url());
   const acmeId = acmeUrl.searchParams.get('client_id');
   expect(acmeId).toBeTruthy();
@@ -38,6 +40,7 @@ test('[team]: can not act for a foreign client through ?client_id= without the p
   await signIn(page, 'admin@portal.test');
   await page.goto('/studies');
   await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toBeVisible();
+  await expect(page).toHaveURL(/client_id=/);
   const acmeId = new URL(page.url()).searchParams.get('client_id');
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitemradio', { name: 'Nordic Living' }).click();
@@ -79,4 +82,33 @@ test('[team]: the header shows the active client; switching keeps a page both cl
   await page.getByRole('menuitemradio', { name: 'Acme Foods' }).click();
   await expect(page).toHaveURL(/\/home\?client_id=/);
   await expect(page.getByRole('banner').getByRole('button', { name: /^Client: Acme Foods/ })).toBeVisible();
+});
+
+test('[team]: a link without client_id shows its page for the active client at once, then carries client_id in place', async ({ page }) => {
+  await signIn(page, 'master@acme.test');
+  await expect(page).toHaveURL(/client_id=/);
+  const clientId = new URL(page.url()).searchParams.get('client_id')!;
+  // The address when the app first renders the page (its header's navigation appears; the HTML shell of decision 0330
+  // has none), the Home link's address then, and the history length.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const home = document.querySelector('nav[aria-label="Main"] a');
+      if (!home) return;
+      seen.disconnect();
+      (window as unknown as { firstRender: object }).firstRender = { url: location.href, homeHref: home.getAttribute('href'), historyLength: history.length };
+    });
+    document.addEventListener('DOMContentLoaded', () => seen.observe(document.body, { childList: true, subtree: true }));
+  });
+
+  await page.goto('/studies?q=kit');
+  await expect(page).toHaveURL(new RegExp(`/studies\\?q=kit&client_id=${clientId}$`));
+  const first = await page.evaluate(() => (window as unknown as { firstRender: { url: string; homeHref: string; historyLength: number } }).firstRender);
+  // No redirect first: the page rendered at the address as opened, already for the active client (its links carry it) …
+  expect(new URL(first.url).search).toBe('?q=kit');
+  expect(first.homeHref).toBe(`/home?client_id=${clientId}`);
+  await expect(page.getByRole('heading', { name: 'Meal-kit subscriptions in Spain' })).toBeVisible();
+  // … and client_id replaced the address in place: no history entry was added.
+  expect(await page.evaluate(() => history.length)).toBe(first.historyLength);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home\?client_id=/);
 });

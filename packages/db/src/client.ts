@@ -136,20 +136,30 @@ async function startPgliteWorker(dataPath: string | undefined, maxConnections: n
   const socketDir = mkdtempSync(join(tmpdir(), 'insight-pglite-'));
   const socketPath = join(socketDir, '.s.PGSQL.5432');
   const worker = new Worker(WORKER_BOOT, { eval: true, workerData: { dataPath, socketPath } });
+  // The start's own listeners are removed by name afterwards: removeAllListeners() would also drop the ones Node's
+  // Worker keeps to ref its message port, and the `{ closed: true }` answer to close() then arrived only after its
+  // 10 s timeout, so every stop of the embedded database took 10 s.
+  let onError: (error: Error) => void = () => {};
+  let onExit: (code: number) => void = () => {};
+  let onMessage: (message: { ready?: boolean; error?: string }) => void = () => {};
   try {
     await new Promise<void>((resolve, reject) => {
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`The embedded database worker stopped (exit code ${code}).`)));
-      worker.once('message', (message: { ready?: boolean; error?: string }) =>
-        message.ready ? resolve() : reject(new Error(`The embedded database did not start: ${message.error}`)),
-      );
+      onError = reject;
+      onExit = (code) => reject(new Error(`The embedded database worker stopped (exit code ${code}).`));
+      onMessage = (message) => (message.ready ? resolve() : reject(new Error(`The embedded database did not start: ${message.error}`)));
+      worker.once('error', onError);
+      worker.once('exit', onExit);
+      worker.once('message', onMessage);
     });
   } catch (error) {
     await worker.terminate();
     rmSync(socketDir, { recursive: true, force: true });
     throw error;
+  } finally {
+    worker.off('error', onError);
+    worker.off('exit', onExit);
+    worker.off('message', onMessage);
   }
-  worker.removeAllListeners();
   // An idle connection the worker drops must not crash the process; the pool replaces it.
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: maxConnections });
   pool.on('error', () => {});

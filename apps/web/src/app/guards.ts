@@ -33,7 +33,7 @@ export function pickActiveClient(user: User, clients: Client[], requestedId: str
 
 /**
  * Auth + client initialisation: no token → login with redirect_url; GET /user and GET /user/clients in parallel; the active client
- * is client_id from the URL (or session storage) when allowed, else the first client; the URL always carries client_id.
+ * is client_id from the URL (or session storage) when allowed, else the first client (the layout then puts it in the URL).
  */
 export const sessionMiddleware: MiddlewareFunction = async ({ request, context }) => {
   const url = new URL(request.url);
@@ -63,10 +63,8 @@ export const sessionMiddleware: MiddlewareFunction = async ({ request, context }
   const requested = url.searchParams.get(CLIENT_ID_PARAM) ?? readStoredClientId();
   const activeClient = pickActiveClient(user, clients, requested);
   storeClientId(activeClient.id);
-  if (url.searchParams.get(CLIENT_ID_PARAM) !== activeClient.id) {
-    url.searchParams.set(CLIENT_ID_PARAM, activeClient.id);
-    throw replace(url.pathname + url.search + url.hash);
-  }
+  // A URL without the active client's id (a typed or shared link) is not redirected: the page renders at once for the
+  // active client and the layout then writes client_id into the URL in place (useClientIdInUrl).
   if (studyStore.getState().client?.id !== activeClient.id) studyStore.setClient(activeClient);
   context.set(sessionContext, { user, clients: clients.length > 0 ? clients : [activeClient], activeClient });
 };

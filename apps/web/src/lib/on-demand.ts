@@ -12,6 +12,20 @@ export function useWantedOnce(isWanted: boolean): boolean {
 }
 
 /**
+ * `isOpen`, but false in the first frame after mounting (decision 0320): a drawer or dialog whose code loads on its
+ * first use mounts closed and opens on the next frame, so it plays its enter transition the first time too (MUI skips
+ * it for a popup that mounts open). Its focus trap then moves focus in as it opens, as on later openings.
+ */
+export function useOpenAfterMount(isOpen: boolean): boolean {
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setIsMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return isOpen && isMounted;
+}
+
+/**
  * True once the browser has been idle after the first render (`requestIdleCallback`, at most `timeoutMs` later; a
  * timer where it is missing): for parts that every page shows but none needs for its first paint (issue 15, decision
  * 0290).

@@ -3,6 +3,7 @@ import { Box, Link } from '@mui/material';
 import { Outlet } from 'react-router';
 import { useIdle } from '../../lib/on-demand';
 import { AppHeader } from './app-header';
+import { useClientIdInUrl } from './use-client-id-in-url';
 
 // The floating assistant button (with its tooltip and drawer) loads once the page is up and the browser idle: no page
 // needs it for its first paint (issue 15, decision 0290).
@@ -14,6 +15,9 @@ export type DefaultLayoutProps = { children?: ReactNode };
 /** The default layout of SPEC §2: skip link, header with navigation, then the page in `<main>`, and the floating AI assistant (not on error pages, SPEC §2). */
 export function DefaultLayout({ children }: DefaultLayoutProps) {
   const isIdle = useIdle();
+  // Pages get client_id into their address; an error page keeps the address as opened (a replace would run its failed
+  // loader again).
+  useClientIdInUrl(!children);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Link

@@ -5,7 +5,7 @@ import type { NavItem } from './use-nav-items';
 /** Props of {@link HeaderNav}. */
 export type HeaderNavProps = { items: NavItem[] };
 
-/** The inline header navigation of the wide layout; the current section carries aria-current="page". */
+/** The inline header navigation of the wide layout; the current entry carries aria-current ("page" on its own page, else "true"). */
 export function HeaderNav({ items }: HeaderNavProps) {
   return (
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
@@ -14,7 +14,7 @@ export function HeaderNav({ items }: HeaderNavProps) {
           key={item.label}
           component={RouterLink}
           to={item.href}
-          aria-current={item.isActive ? 'page' : undefined}
+          aria-current={item.current}
           color="inherit"
           sx={{
             px: { xs: 1.25, xl: 2 },

@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
+import { useOpenAfterMount } from '../../lib/on-demand';
 import type { NavItem } from './use-nav-items';
 
 /** Props of {@link NavDrawer}: whether it is open, the entries, the close callback and, for non-consumers, Create study. */
@@ -10,8 +11,10 @@ export type NavDrawerProps = { isOpen: boolean; items: NavItem[]; onClose: () =>
 
 /** The burger-menu drawer of the narrow layout (below 1120 px, SPEC §2) holding the main navigation. */
 export function NavDrawer({ isOpen, items, onClose, onCreateStudy }: NavDrawerProps) {
+  // Loaded and mounted on the first click of the burger button: it opens a frame later, so it slides in then too.
+  const isShown = useOpenAfterMount(isOpen);
   return (
-    <Drawer anchor="left" open={isOpen} onClose={onClose} slotProps={{ paper: { sx: { width: 300 }, 'aria-label': 'Navigation menu' } }}>
+    <Drawer anchor="left" open={isShown} onClose={onClose} slotProps={{ paper: { sx: { width: 300 }, 'aria-label': 'Navigation menu' } }}>
       <Toolbar sx={{ justifyContent: 'space-between' }}>
         <Logo />
         <IconButton onClick={onClose} aria-label="Close navigation menu">
@@ -22,13 +25,7 @@ export function NavDrawer({ isOpen, items, onClose, onCreateStudy }: NavDrawerPr
         <List>
           {items.map((item) => (
             <ListItem key={item.label} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={item.href}
-                selected={item.isActive}
-                aria-current={item.isActive ? 'page' : undefined}
-                onClick={onClose}
-              >
+              <ListItemButton component={RouterLink} to={item.href} selected={item.isActive} aria-current={item.current} onClick={onClose}>
                 <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: item.isActive ? 700 : 500 } } }} />
               </ListItemButton>
             </ListItem>
