@@ -79,7 +79,8 @@ describe(`scale workspace on ${testDriver}`, () => {
   it('pages through the search results exactly once and the search modes narrow and widen', async () => {
     const token = tokens['master@scale-a.test'];
     const { rows } = await t.db.execute<{ content_en: string }>(
-      sql`select content_en from quotes where client_id = ${counts[0].clientId}::uuid order by id limit 1`,
+      // A quote with two words of five letters or more (ids are random: the first one may be a short answer such as "Yes.").
+      sql`select content_en from quotes where client_id = ${counts[0].clientId}::uuid and content_en ~ '[A-Za-z]{5,}.*[A-Za-z]{5,}' order by id limit 1`,
     );
     const words = rows[0].content_en.match(/[A-Za-z]{5,}/g)!.slice(0, 2);
     const phrase = encodeURIComponent(words.join(' '));
@@ -100,7 +101,7 @@ describe(`scale workspace on ${testDriver}`, () => {
     const wordOf = async (condition: ReturnType<typeof sql>) => {
       const { rows } = await t.db.execute<{ content_en: string }>(sql`
         select q.content_en from quotes q join studies s on s.id = q.study_id left join projects p on p.id = s.project_id
-        where ${condition} order by q.id limit 1`);
+        where ${condition} and q.content_en ~ '[A-Za-z]{5,}' order by q.id limit 1`);
       return rows[0].content_en.match(/[A-Za-z]{5,}/g)![0];
     };
     // A word said both in a project the first client's Researcher may not see (even-numbered) and in one they may see
