@@ -58,10 +58,40 @@ const HIT_BG = 'rgba(0, 150, 80, 0.22)';
 const HIT_OUTLINE = '2px solid #00703c';
 const NOTE_UNDERLINE = 'inset 0 -3px 0 #ed6c02';
 
+/** How long a line brought into view is kept in the middle of the panel while the lines above it change height (ms). */
+const CENTRED_SETTLE_MS = 5_000;
+
 /** Scrolls `element` to the middle of `scroller` (the panel only, never the page). */
 function centreIn(scroller: HTMLElement, element: HTMLElement) {
   const top = element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
   scroller.scrollTo({ top: Math.max(0, top - scroller.clientHeight / 2 + element.offsetHeight / 2) });
+}
+
+/**
+ * Keeps the element `selector` names in the middle of `scroller` while the panel or its `content` change size (notes
+ * arriving narrow the lines and re-wrap them; so does a web font arriving late), on the page too, until the user
+ * scrolls, points or types anywhere, or for {@link CENTRED_SETTLE_MS}. Returns the clean-up that stops it.
+ */
+function keepCentred(scroller: HTMLElement, content: HTMLElement | null, selector: string): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    const element = scroller.querySelector<HTMLElement>(selector);
+    if (!element) return;
+    centreIn(scroller, element);
+    element.scrollIntoView({ block: 'nearest' });
+  });
+  const userEvents = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  const stop = () => {
+    window.clearTimeout(timer);
+    observer.disconnect();
+    for (const type of userEvents) window.removeEventListener(type, stop);
+  };
+  observer.observe(scroller);
+  if (content) observer.observe(content);
+  // Any scroll, touch, click or key of the user's ends it (on the page too: the page is scrolled as well).
+  for (const type of userEvents) window.addEventListener(type, stop, { passive: true });
+  const timer = window.setTimeout(stop, CENTRED_SETTLE_MS);
+  return stop;
 }
 
 /**
@@ -119,6 +149,7 @@ export function InterviewTranscript({
     if (!first) return;
     centreIn(scroller, first);
     first.scrollIntoView({ block: 'nearest' });
+    return keepCentred(scroller, contentRef.current, `[data-w="${hit.from}"]`);
   }, [hits, currentHit]);
   const markedRange = useMemo(() => {
     if (!marked) return null;
@@ -142,19 +173,20 @@ export function InterviewTranscript({
     if (!isVisible) scroller.scrollTo({ top: Math.max(0, top - scroller.clientHeight / 3), behavior: 'smooth' });
   }, [currentKey, isPlaying]);
 
-  // A "full interview" link: bring the marked line into the middle of the panel once it is drawn.
-  const centredFor = useRef<string | null>(null);
+  // A "full interview" link: bring the marked line into the middle of the panel once it is drawn (and keep it there);
+  // once per line, not again when the quotes or notes load.
+  const markedFrom = markedRange?.from ?? null;
+  const markedKey = markedRange ? `${markedRange.from}-${markedRange.to}` : null;
   useEffect(() => {
     const scroller = scrollerRef.current;
-    const key = markedRange ? `${markedRange.from}-${markedRange.to}` : null;
-    if (!scroller || !markedRange || centredFor.current === key) return;
-    const first = scroller.querySelector<HTMLElement>(`[data-w="${markedRange.from}"]`);
+    if (!scroller || markedKey === null || markedFrom === null) return;
+    const first = scroller.querySelector<HTMLElement>(`[data-w="${markedFrom}"]`);
     if (!first) return;
-    centredFor.current = key;
     centreIn(scroller, first);
     // The panel may start below the fold: bring the line onto the page too.
     first.scrollIntoView({ block: 'nearest' });
-  }, [markedRange]);
+    return keepCentred(scroller, contentRef.current, `[data-w="${markedFrom}"]`);
+  }, [markedKey, markedFrom]);
 
   // A drag may end outside the panel (or the page may scroll under the pointer): listen on the document.
   const selectionHandler = useRef<() => void>(() => undefined);
