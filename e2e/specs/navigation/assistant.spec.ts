@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signIn, test } from '../../fixtures/portal';
+import { expect, expectNoSeriousA11yViolations, signIn, test, watchSlideIns } from '../../fixtures/portal';
 
 test('[assistant]: a researcher asks about the demo studies, sees the answer stream with citations and plays a cited clip', async ({ page }) => {
   // Two answers, a clip, the subtitle switch and two axe runs: longer than one page's default budget.
@@ -100,19 +100,7 @@ test('[assistant]: the floating panel slides in on its first opening as on later
   await signIn(page, 'researcher@acme.test');
   await page.goto('/studies');
   // Each opening's slide-in is a CSS transition of the panel's transform: count the ones that start.
-  await page.evaluate(() => {
-    const counts = window as unknown as { slides: number };
-    counts.slides = 0;
-    document.addEventListener(
-      'transitionrun',
-      (event) => {
-        if (event.propertyName === 'transform' && (event.target as HTMLElement).getAttribute('aria-label') === 'AI assistant') counts.slides += 1;
-      },
-      true,
-    );
-  });
-  const slides = () => page.evaluate(() => (window as unknown as { slides: number }).slides);
-  const resetSlides = () => page.evaluate(() => ((window as unknown as { slides: number }).slides = 0));
+  const { count: slides, reset: resetSlides } = await watchSlideIns(page, 'AI assistant');
   const panel = page.getByRole('dialog', { name: 'AI assistant' });
   const focusIsInPanel = () => panel.evaluate((element) => element.contains(document.activeElement));
   const launcher = page.getByRole('button', { name: 'Open the AI assistant' });

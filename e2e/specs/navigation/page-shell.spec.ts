@@ -2,7 +2,7 @@
  * The page shell every screen shares (issue 9, "Expected and missing"): document titles, page-change announcements,
  * the shipped Inter font, one focus ring, and section tabs that show they scroll on narrow screens.
  */
-import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, test } from '../../fixtures/portal';
+import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, test, watchSlideIns } from '../../fixtures/portal';
 
 test('[page shell]: every page has its own title and page changes are announced', async ({ page, request }) => {
   const headers = await apiToken(request, 'researcher@acme.test');
@@ -73,20 +73,10 @@ test('[page shell]: on a phone the section tabs show a scroll button, and the bu
     .toBe(true);
 
   // The burger menu's drawer (loaded on its first use) slides in on its first opening too.
-  await page.evaluate(() => {
-    const counts = window as unknown as { slides: number };
-    counts.slides = 0;
-    document.addEventListener(
-      'transitionrun',
-      (event) => {
-        if (event.propertyName === 'transform' && (event.target as HTMLElement).getAttribute('aria-label') === 'Navigation menu') counts.slides += 1;
-      },
-      true,
-    );
-  });
+  const menuSlides = await watchSlideIns(page, 'Navigation menu');
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { slides: number }).slides)).toBeGreaterThan(0);
+  await expect.poll(menuSlides.count).toBeGreaterThan(0);
 });
 
 test('[page shell]: a reload shows the header at once and loads the user and their clients in parallel', async ({ page }) => {
