@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { ERROR_TEXTS } from '@insight/contracts';
 import type { Database } from '@insight/db';
 import type { AppConfig } from './config/env';
 import { createAiProvider, type AiProvider } from './ai';
@@ -49,7 +50,7 @@ import { aiRoutes } from './modules/ai';
 import { assistantRoutes } from './modules/assistant';
 import { describeOperations } from './openapi/document';
 import { registerAuth } from './plugins/auth';
-import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendProblem } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendProblem, SHUTTING_DOWN_RETRY_AFTER_SECONDS } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { LocalObjectStorage } from './storage/local-storage';
@@ -87,6 +88,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // The router's and Node's own refusals (bad escapes, over-long addresses and headers) answer problem+json too.
     frameworkErrors,
     clientErrorHandler,
+    // While closing, new requests on open connections get our own 503 problem+json (the hook below), not Fastify's JSON.
+    return503OnClosing: false,
+  });
+  // While closing (from app.close()'s preClose on), answers end their connection, so app.close() waits for the requests
+  // in flight only, not for their kept-alive sockets' idle timeout (72 s; Node closes the sockets idle when closing
+  // starts, not those idle later). A request arriving on an open connection meanwhile is refused as every error is
+  // answered (decision 0031): 503 problem+json with Retry-After, so clients and load balancers retry elsewhere or later.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    reply.header('Retry-After', String(SHUTTING_DOWN_RETRY_AFTER_SECONDS));
+    return sendProblem(request, reply, 503, 'SHUTTING_DOWN', ERROR_TEXTS.shuttingDown);
   });
   app.setValidatorCompiler(validatorCompiler);
   // Answers: checked against their zod contract in tests and development, compiled serialisers otherwise (decision 0300).
@@ -193,12 +209,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       return reply.sendFile(page);
     }
     return sendProblem(request, reply, 404, 'NOT_FOUND', `Route ${request.method} ${url} not found`);
-  });
-  // While closing, answers end their connection: app.close() then waits for the requests in flight only, not for their
-  // kept-alive sockets' idle timeout (72 s; Node closes the sockets idle when closing starts, not those idle later).
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/assets/') && reply.statusCode === 200) {

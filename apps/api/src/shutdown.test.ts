@@ -3,6 +3,7 @@
  * closes, a request outliving the bound does not hold the stop, and a running job finishes before the database closes.
  */
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, testDriver, type TestApp } from '../test/app';
@@ -61,6 +62,34 @@ describe(`stopping the server on ${testDriver}`, () => {
     expect(stopMs).toBeLessThan(5_000);
     // The database closed after the answer.
     await expect(t.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+
+  it('answers a new request on an open connection while closing as 503 problem+json with Retry-After', async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    // A kept-alive connection whose next request has begun (so it is not idle when closing starts) and ends after it.
+    const socket = connect(port, '127.0.0.1');
+    let raw = '';
+    socket.on('data', (data: Buffer) => (raw += data.toString()));
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n');
+    await sleep(100);
+
+    const stopped = stopGracefully({ app: t.app, database: t.handle, log: silentLogger() });
+    await sleep(100);
+    socket.write('\r\n');
+    await ended;
+    await stopped;
+
+    const [head, body] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 503 /);
+    expect(head).toMatch(/^content-type: application\/problem\+json/im);
+    expect(head).toMatch(/^retry-after: 5$/im);
+    expect(head).toMatch(/^connection: close$/im);
+    expect(JSON.parse(body)).toMatchObject({ status: 503, code: 'SHUTTING_DOWN', detail: expect.stringMatching(/try again/), requestId: expect.any(String) });
   });
 
   it('cuts a request still running after the bound, so a slow client cannot hold the stop', async () => {

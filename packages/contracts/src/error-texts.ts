@@ -7,6 +7,7 @@ export const ERROR_TEXTS = {
   unknownPage: 'This page could not be found',
   other: 'An error occurred',
   databaseUnavailable: 'The portal cannot reach its database right now. Please try again in a few seconds.',
+  shuttingDown: 'The portal is restarting. Please try again in a few seconds.',
   wrongCredentials: 'Wrong email or password. Please try again.',
   invalidData: 'The given data was invalid.',
   invalidEmail: 'The email must be a valid email address.',

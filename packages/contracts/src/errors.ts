@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   AI_UNAVAILABLE: 503,
   /** The database cannot be reached (restart, outage): retry after the answer's Retry-After seconds (issue 15). */
   DATABASE_UNAVAILABLE: 503,
+  /** This server is stopping (a restart, a deploy): retry after the answer's Retry-After seconds, on another server or this one restarted. */
+  SHUTTING_DOWN: 503,
 } as const;
 
 /** One of the API's error codes. */

@@ -32,6 +32,9 @@ const TITLES: Record<number, string> = {
 /** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** Seconds a client is asked to wait (Retry-After) when it reaches a server that is stopping (a restart, a deploy). */
+export const SHUTTING_DOWN_RETRY_AFTER_SECONDS = 5;
+
 /** node-postgres / socket error codes of a database that cannot be reached or went away. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 
