@@ -25,8 +25,8 @@ export async function stopGracefully({ app, queue, database, log, drainMs = DRAI
   const since = (from: number) => Math.round(performance.now() - from);
   if (app) {
     // app.close(): no new connections, new requests on open ones answer 503 problem+json (SHUTTING_DOWN, Retry-After;
-    // app.ts), and it resolves once every connection
-    // has ended (the app answers `Connection: close` while closing, so kept-alive sockets end after their answer).
+    // app.ts), and it resolves once every connection has ended (the app answers `Connection: close` while closing, so
+    // kept-alive sockets end after their answer).
     // A request still running after drainMs has its connection cut, so a stuck client cannot hold the stop.
     const cut = setTimeout(() => {
       log.warn({ drainMs }, 'requests still running when stopping: their connections are closed');
