@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,40 @@ describe('serving the SPA beside the API (one port, history-mode fallback)', () 
       // A broken list is no list.
       await writeFile(path.join(webDist, 'shells.json'), '{');
       expect((await t.app.inject({ method: 'GET', url: '/studies' })).body).toContain('<title>Insight Portal</title>');
+    } finally {
+      await rm(path.join(webDist, 'shells'), { recursive: true });
+      await rm(path.join(webDist, 'shells.json'));
+    }
+  });
+
+  it('reads the shell list once per change of the file, and serves a rebuilt SPA without a restart', async () => {
+    const list = path.join(webDist, 'shells.json');
+    const titleOf = async (url: string) => /<title>(.*?)<\/title>/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
+    await mkdir(path.join(webDist, 'shells'));
+    await writeFile(path.join(webDist, 'shells', 'studies.html'), '<!doctype html><title>Studies shell</title>');
+    await writeFile(path.join(webDist, 'shells', 'stories.html'), '<!doctype html><title>Stories shell</title>');
+    try {
+      // Whole seconds, so that setting the time again gives the very same nanoseconds.
+      const built = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+      await writeFile(list, JSON.stringify({ '/studies': 'shells/studies.html' }));
+      await utimes(list, built, built);
+      expect(await titleOf('/studies')).toBe('Studies shell');
+      // Same size, same modification time, other content: the list read before still answers (it is not read again).
+      const { size } = await stat(list);
+      await writeFile(list, JSON.stringify({ '/stories': 'shells/stories.html' }));
+      expect((await stat(list)).size).toBe(size);
+      await utimes(list, built, built);
+      expect(await titleOf('/studies')).toBe('Studies shell');
+      expect(await titleOf('/stories')).toBe('Insight Portal');
+      // A rebuild writes the list anew (a new modification time): the new list answers, without a restart.
+      await utimes(list, built, new Date(built.getTime() + 2_000));
+      expect(await titleOf('/stories/')).toBe('Stories shell');
+      expect(await titleOf('/studies')).toBe('Insight Portal');
+      // The list removed: no page has a shell.
+      await rm(list);
+      expect(await titleOf('/stories')).toBe('Insight Portal');
+      await writeFile(list, JSON.stringify({ '/studies': 'shells/studies.html' }));
+      expect(await titleOf('/studies')).toBe('Studies shell');
     } finally {
       await rm(path.join(webDist, 'shells'), { recursive: true });
       await rm(path.join(webDist, 'shells.json'));

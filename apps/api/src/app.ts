@@ -4,7 +4,7 @@
  * history-mode fallback when present.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -177,6 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasSpa = existsSync(indexHtml);
+  const shellPageOf = createShellPages(config.webDist);
   if (hasSpa) {
     // Wildcard lookup (not a route per file found at start), so a rebuilt SPA is served without a restart.
     // Its own context: anything the files cannot answer (the site root or another folder, a name too long) is not an
@@ -199,7 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       // The login and public showreel pages opened directly get their light entry's page (decision 0280), when built.
       const lightPage = lightPageOf(url);
       // Pages with a shell of their own (decision 0330) get the page the build wrote with it in the HTML.
-      const page = lightPage && existsSync(path.join(config.webDist, lightPage)) ? lightPage : ((await shellPageOf(config.webDist, url)) ?? 'index.html');
+      const page = lightPage && existsSync(path.join(config.webDist, lightPage)) ? lightPage : ((await shellPageOf(url)) ?? 'index.html');
       // The public showreel page carries its link preview (og: tags) in the HTML itself (issue 9).
       const reelId = publicShowreelIdOf(url);
       if (reelId) {
@@ -219,21 +220,43 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   return app;
 }
 
+/** `shells.json` of the web build as last read, with the modification time (ns) and size it was read at. */
+type ShellList = { mtimeNs: bigint; size: bigint; files: Record<string, unknown> | null };
+
 /**
- * The page the web build wrote with a page shell in its HTML for `pathname` (decision 0330): the file that the build's
- * `shells.json` names for that exact path (a trailing slash aside), when it exists; else null (the SPA's index.html).
- * Read on each page request, so a rebuilt SPA is served without a restart.
+ * The pages the web build wrote with a page shell in their HTML (decision 0330), as a lookup `(pathname) => file | null`:
+ * the file that the build's `shells.json` names for that exact path (a trailing slash aside), when it exists; else null
+ * (the SPA's index.html). The list is read again only when its modification time or size changed (one `stat` per page
+ * request, not a read and a parse), so a rebuilt SPA is still served without a restart.
  */
-async function shellPageOf(webDist: string, pathname: string): Promise<string | null> {
-  let files: unknown;
-  try {
-    files = JSON.parse(await readFile(path.join(webDist, 'shells.json'), 'utf8'));
-  } catch {
-    return null;
-  }
-  const key = pathname.replace(/\/+$/, '') || '/';
-  const file = files && typeof files === 'object' && Object.hasOwn(files, key) ? (files as Record<string, unknown>)[key] : null;
-  return typeof file === 'string' && existsSync(path.join(webDist, file)) ? file : null;
+function createShellPages(webDist: string): (pathname: string) => Promise<string | null> {
+  const listFile = path.join(webDist, 'shells.json');
+  let cached: ShellList | null = null;
+  const listNow = async (): Promise<ShellList['files']> => {
+    let mtimeNs: bigint;
+    let size: bigint;
+    try {
+      ({ mtimeNs, size } = await stat(listFile, { bigint: true }));
+    } catch {
+      cached = null;
+      return null;
+    }
+    if (cached?.mtimeNs === mtimeNs && cached.size === size) return cached.files;
+    let files: unknown = null;
+    try {
+      files = JSON.parse(await readFile(listFile, 'utf8'));
+    } catch {
+      // A list being written or broken is no list; it is read again once it changes.
+    }
+    cached = { mtimeNs, size, files: files && typeof files === 'object' ? (files as Record<string, unknown>) : null };
+    return cached.files;
+  };
+  return async (pathname) => {
+    const files = await listNow();
+    const key = pathname.replace(/\/+$/, '') || '/';
+    const file = files && Object.hasOwn(files, key) ? files[key] : null;
+    return typeof file === 'string' && existsSync(path.join(webDist, file)) ? file : null;
+  };
 }
 
 /**
