@@ -178,9 +178,16 @@ test('[page shell]: Projects opens the projects list; the navigation and account
   await firstProject.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Projects' })).toBeVisible();
 
-  await page.goto(paths.users.getHref());
+  // The account menu's button is no link to the team page: on its pages it marks its section ("true"), as a nav entry
+  // does on another page of its section; the menu item of the page is the page ("page").
   const account = page.getByRole('button', { name: /account menu/i });
-  await expect(account).toHaveAttribute('aria-current', 'page');
+  await expect(account).not.toHaveAttribute('aria-current');
+  await page.goto(paths.users.getHref());
+  await expect(account).toHaveAttribute('aria-current', 'true');
   await account.click();
   await expect(page.getByRole('menuitem', { name: 'User management' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(account).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[aria-current="page"]')).toHaveCount(0);
 });

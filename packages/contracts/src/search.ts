@@ -68,10 +68,19 @@ export const InsightHit = z.object({ id: z.string(), study: Ref, title: z.string
 /** A study that matched: title, purpose, language. */
 export const StudyHit = z.object({ id: z.string(), title: z.string(), purpose: z.string(), language: z.string(), created_at: Timestamp });
 
+/**
+ * A quote that matched: the quote (its text as `translation` asked) and where the search words were found (`found_in`):
+ * `original` when its original text matches (maybe its English translation too), `en` when only the English translation
+ * does, so the original text holds none of the words and the page says where they are.
+ */
+export const QuoteHit = Quote.extend({ found_in: z.enum(['original', 'en']) });
+/** A quote that matched. */
+export type QuoteHit = z.infer<typeof QuoteHit>;
+
 /** Answer of GET /v3/search: hits grouped by kind, best first; studies named by id → title for the hits' study labels. */
 export const SearchResponse = z.object({
   data: z.object({
-    quotes: z.array(Quote),
+    quotes: z.array(QuoteHit),
     transcripts: z.array(TranscriptHit),
     notes: z.array(NoteHit),
     insights: z.array(InsightHit),

@@ -312,6 +312,25 @@ export async function listQuotes(
 }
 
 /**
+ * Which of the client's quotes `quoteIds` match `search` (all words, web-search syntax) in their original text alone (its
+ * own configuration and English, as the search does), not only through their English translation (issue 14).
+ */
+export async function quotesMatchingInOriginal(db: Database, clientId: string, quoteIds: string[], search: string): Promise<Set<string>> {
+  if (quoteIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.clientId, clientId),
+        sql`${quotes.id} = any(${uuidArray(quoteIds)}::uuid[])`,
+        sql`to_tsvector(${quotes.searchConfig}, coalesce(${quotes.contentOriginal}, '')) @@ ${ownConfigQuery(quotes.searchConfig, search)}`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
  * The list in an order of {@link ORDERS}: without a search a statement prepared once per shape and executed with this
  * call's values; with one (a search sorted by date, duration, …) a statement built for this call, as the search's
  * queries must be constants of it (decision 0230).

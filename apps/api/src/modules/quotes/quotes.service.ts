@@ -237,7 +237,8 @@ export async function removeQuoteTag(db: Database, clientId: string, quoteId: st
 
 /**
  * The best `limit` quotes matching `search` (full text, original language and English) for the global search (issue
- * 14), with every filter of `filters`; only of studies in `visibleProjectIds` (null: all).
+ * 14), with every filter of `filters`; only of studies in `visibleProjectIds` (null: all); each with where the words
+ * were found (`foundIn`: `original`, or `en` when only through the English translation).
  */
 export async function searchQuotes(
   db: Database,
@@ -247,5 +248,12 @@ export async function searchQuotes(
   limit: number,
   visibleProjectIds: string[] | null,
 ) {
-  return repo.listQuotes(db, clientId, { ...filters, search, visibleProjectIds }, { limit, order: 'rank' });
+  const rows = await repo.listQuotes(db, clientId, { ...filters, search, visibleProjectIds }, { limit, order: 'rank' });
+  const inOriginal = await repo.quotesMatchingInOriginal(
+    db,
+    clientId,
+    rows.map((row) => row.quote.id),
+    search,
+  );
+  return rows.map((row) => ({ ...row, foundIn: inOriginal.has(row.quote.id) ? ('original' as const) : ('en' as const) }));
 }

@@ -29,7 +29,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
       const found = await service.search(db, clientId, viewer.userId, request.query, projectIds);
       return {
         data: {
-          quotes: await media.present((urls) => found.quotes.map((row) => presentQuote(row, request.query.translation, urls))),
+          quotes: await media.present((urls) => found.quotes.map((row) => ({ ...presentQuote(row, request.query.translation, urls), found_in: row.foundIn }))),
           transcripts: found.transcripts.map((row) => ({
             interview: { id: row.interview_id },
             study: { id: row.study_id },

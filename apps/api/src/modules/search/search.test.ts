@@ -53,6 +53,11 @@ describe(`global search on ${testDriver}`, () => {
     });
     const english = await search('q=cycling&translation=en');
     expect(english.data.quotes.find((q) => q.id === w.quotes.cycling.id)).toMatchObject({ content: 'I love cycling to work every day', translation: 'en' });
+    // Found only through the English translation: the answer says so (the original holds none of the words)…
+    expect(en.data.quotes.find((q) => q.id === w.quotes.cycling.id)?.found_in).toBe('en');
+    expect(english.data.quotes.find((q) => q.id === w.quotes.cycling.id)?.found_in).toBe('en');
+    // …and found in the original (Danish, stemmed) it is the original's.
+    expect(da.data.quotes.find((q) => q.id === w.quotes.cycling.id)?.found_in).toBe('original');
     const insight = await search('q=barrier');
     expect(insight.data.insights.map((i) => i.id)).toEqual([w.insight.id]);
     const study = await search('q=plant-based');

@@ -26,7 +26,7 @@ export function UserMenuPopup({ id, anchor, onClose }: UserMenuPopupProps) {
   const switchClient = useSwitchClient();
   const { pathname } = useLocation();
   /** The account pages mark their place: the menu item is current. */
-  const currentOf = (path: string) => (pathname === path ? ({ selected: true, 'aria-current': 'page' } as const) : {});
+  const currentOf = (path: string) => (pathname.replace(/\/+$/, '') === path ? ({ selected: true, 'aria-current': 'page' } as const) : {});
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.email;
   const handleClose = onClose;
   const handleSwitchClient = (client: Client) => {

@@ -16,8 +16,13 @@ const UserMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.UserMenuP
 export function UserMenu() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  /** The account pages mark their place: the avatar is underlined like a current nav item (the menu item is current). */
-  const isOnAccountPage = pathname === paths.profile.path || pathname === paths.users.path;
+  /**
+   * The account pages (Profile, User management) are the menu's section: the avatar is underlined like a current nav
+   * item and marked aria-current="true", as a nav entry is on another page of its section (use-nav-items.ts). The button
+   * opens a menu and is no link to the page itself, so never "page": that is the menu item's mark (user-menu-popup.tsx).
+   */
+  const page = pathname.replace(/\/+$/, '');
+  const isOnAccountPage = page === paths.profile.path || page === paths.users.path;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.email;
@@ -42,7 +47,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        aria-current={isOnAccountPage ? 'page' : undefined}
+        aria-current={isOnAccountPage ? 'true' : undefined}
         sx={{ borderRadius: 0, borderBottom: 2, borderColor: isOnAccountPage ? 'primary.main' : 'transparent', pb: 0.5 }}
       >
         <Avatar src={user.image ?? undefined} alt="" sx={{ bgcolor: 'primary.main', width: 40, height: 40, fontSize: '1rem' }}>

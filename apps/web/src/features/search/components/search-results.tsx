@@ -1,4 +1,5 @@
 import { Box, Link, List, ListItem, Paper, Typography } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SearchResponse } from '@insight/contracts';
@@ -33,7 +34,8 @@ function Group({ id, title, count, action, children }: { id: string; title: stri
 /**
  * Search hits grouped by kind (issue 14): quotes, transcript lines and notes open the interview at their moment (a quote
  * marked in the transcript), insights and studies open their study. Search words are highlighted; quotes show in the
- * original or in English (a quote found through its translation shows its words there).
+ * original or in English (a quote found through its translation shows its words there; in the original it says
+ * "Found in the English translation", named as the link's description).
  */
 export function SearchResults({ answer, q, translation, onTranslationChange }: SearchResultsProps) {
   const clientHref = useClientHref();
@@ -47,20 +49,38 @@ export function SearchResults({ answer, q, translation, onTranslationChange }: S
         count={quotes.length}
         action={<TranslationToggle value={translation} onChange={onTranslationChange} label="Quote language" />}
       >
-        {quotes.map((quote) => (
-          <ListItem key={quote.id} disableGutters sx={{ display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Link
-              component={RouterLink}
-              to={clientHref(paths.study.interview.getHref(quote.study.id, quote.interview.id, { start: Math.floor(quote.start), quoteId: quote.id }))}
-            >
-              “<HighlightedText search={q} text={quote.content} />”
-            </Link>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {quote.participant?.name || 'Participant'} · {studyTitle(quote.study.id)} · {formatDuration(quote.start)}
-              {quote.tags.length > 0 && ` · ${quote.tags.map((tag) => tag.title).join(', ')}`}
-            </Typography>
-          </ListItem>
-        ))}
+        {quotes.map((quote) => {
+          // Found through the English translation only: the original shown holds none of the words, so the line says where they are.
+          const isFoundInTranslation = quote.found_in === 'en' && quote.translation === 'original';
+          const noteId = `search-quote-${quote.id}-found-in`;
+          return (
+            <ListItem key={quote.id} disableGutters sx={{ display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+              <Link
+                component={RouterLink}
+                to={clientHref(paths.study.interview.getHref(quote.study.id, quote.interview.id, { start: Math.floor(quote.start), quoteId: quote.id }))}
+                aria-describedby={isFoundInTranslation ? noteId : undefined}
+              >
+                “<HighlightedText search={q} text={quote.content} />”
+              </Link>
+              {isFoundInTranslation && (
+                <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, color: 'text.secondary' }}>
+                  <TranslateIcon fontSize="inherit" aria-hidden />
+                  <Box component="span" id={noteId} sx={{ fontStyle: 'italic' }}>
+                    Found in the English translation
+                  </Box>
+                  ·
+                  <Link component="button" type="button" variant="body2" onClick={() => onTranslationChange('en')}>
+                    Show in English
+                  </Link>
+                </Typography>
+              )}
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {quote.participant?.name || 'Participant'} · {studyTitle(quote.study.id)} · {formatDuration(quote.start)}
+                {quote.tags.length > 0 && ` · ${quote.tags.map((tag) => tag.title).join(', ')}`}
+              </Typography>
+            </ListItem>
+          );
+        })}
       </Group>
       <Group id="search-transcripts" title="Transcript lines" count={transcripts.length}>
         {transcripts.map((line, index) => (
