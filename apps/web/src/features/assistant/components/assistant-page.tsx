@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Alert, Box, Paper, Typography } from '@mui/material';
+import { PageContainer } from '../../../components/page-container';
 import { useSearchParams } from 'react-router';
 import { assistantLabel, useThreads } from '../api/threads';
 import { Conversation } from './conversation';
@@ -35,8 +36,9 @@ export function AssistantPage() {
   );
   const provider = assistantLabel(threads.data?.meta);
   return (
-    <Box sx={{ maxWidth: 1680, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
-      <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>
+    // The page grid (PageContainer): the title starts where the header's logo does, as on every page.
+    <PageContainer sx={{ py: 3 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 2 }}>
         AI assistant
       </Typography>
       {threads.error && <Alert severity="error">{threads.error.message}</Alert>}
@@ -48,6 +50,6 @@ export function AssistantPage() {
           <Conversation key={pick} threadId={threadId} onThreadCreated={select} providerLabel={provider} />
         </Paper>
       </Box>
-    </Box>
+    </PageContainer>
   );
 }

@@ -4,21 +4,33 @@ import StopIcon from '@mui/icons-material/Stop';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import { AI_LIMITS } from '@insight/contracts/ai-rules';
+import { useStudies } from '../../../resources/study/get-studies';
 import { MessageView } from './message-view';
 import { useConversation } from './use-conversation';
 
 /** Props of {@link Conversation}: the thread (null: a new one is created on the first message) and where to report it. */
 export type ConversationProps = { threadId: string | null; onThreadCreated: (id: string) => void; providerLabel: string | null; compact?: boolean };
 
-const EXAMPLES = [
-  'What do participants say about plant-based snacks?',
-  'Summarise what we learned about e-bikes',
-  'Draft a study brief about oat drinks for families in Sweden',
-];
+/**
+ * The example questions offered on an empty conversation, about the client's own research: the two most recently
+ * completed studies the viewer can see (`titles`, newest first), else questions that name no topic. Fixed examples named
+ * one client's topics (e-bikes is Nordic Living's study) and led another client's users to unrelated answers.
+ */
+export function examplesFor(titles: string[]): string[] {
+  const [latest, earlier] = titles;
+  if (!latest) return ['What do participants mention most often?', 'Which insights do we have so far?', 'Draft a study brief about a new product idea'];
+  return [
+    `Summarise what we learned in “${latest}”`,
+    earlier ? `What do participants say in “${earlier}”?` : 'What do participants mention most often?',
+    `Draft a new study brief building on “${latest}”`,
+  ];
+}
 
 /** A streaming conversation with the assistant: messages, the live answer, stop, regenerate, and the composer. */
 export function Conversation({ threadId, onThreadCreated, providerLabel, compact }: ConversationProps) {
   const { messages, isLoading, loadError, live, streaming, send, regenerate, stop } = useConversation(threadId, onThreadCreated);
+  const completed = useStudies({ status: 'COMPLETED', sort_by: 'completed_at', sort_order: 'desc' }, 2);
+  const examples = examplesFor((completed.data?.data ?? []).map((study) => study.title));
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -50,7 +62,7 @@ export function Conversation({ threadId, onThreadCreated, providerLabel, compact
                 Answers come from the studies, insights, quotes and interviews you can see, with numbered sources. Quote sources play their clip here.
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                {EXAMPLES.map((example) => (
+                {examples.map((example) => (
                   <Button key={example} variant="outlined" size="small" onClick={() => void send(example)} disabled={streaming}>
                     {example}
                   </Button>

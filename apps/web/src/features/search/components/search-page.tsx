@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, Container, InputAdornment, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, MenuItem, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import type { Translation } from '../../../lib/api-types';
 import { formatLanguage } from '../../../lib/format';
@@ -54,7 +55,7 @@ export function SearchPage() {
   }, [debounced]);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+    <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeader crumbs={[]} title="Search" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr', lg: '2fr 1.4fr 1fr 1fr 1.25fr 1.25fr' }, my: 3 }}>
         <TextField
@@ -122,6 +123,6 @@ export function SearchPage() {
           onTranslationChange={(next) => set('translation', next === 'en' ? 'en' : '')}
         />
       )}
-    </Container>
+    </PageContainer>
   );
 }

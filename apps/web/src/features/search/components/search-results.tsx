@@ -35,7 +35,7 @@ function Group({ id, title, count, action, children }: { id: string; title: stri
  * Search hits grouped by kind (issue 14): quotes, transcript lines and notes open the interview at their moment (a quote
  * marked in the transcript), insights and studies open their study. Search words are highlighted; quotes show in the
  * original or in English (a quote found through its translation shows its words there; in the original it says
- * "Found in the English translation", named as the link's description).
+ * "Found in the English translation", named as the link's description; the English switch above shows the words).
  */
 export function SearchResults({ answer, q, translation, onTranslationChange }: SearchResultsProps) {
   const clientHref = useClientHref();
@@ -63,15 +63,9 @@ export function SearchResults({ answer, q, translation, onTranslationChange }: S
                 “<HighlightedText search={q} text={quote.content} />”
               </Link>
               {isFoundInTranslation && (
-                <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, color: 'text.secondary' }}>
+                <Typography id={noteId} variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontStyle: 'italic' }}>
                   <TranslateIcon fontSize="inherit" aria-hidden />
-                  <Box component="span" id={noteId} sx={{ fontStyle: 'italic' }}>
-                    Found in the English translation
-                  </Box>
-                  ·
-                  <Link component="button" type="button" variant="body2" onClick={() => onTranslationChange('en')}>
-                    Show in English
-                  </Link>
+                  Found in the English translation
                 </Typography>
               )}
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
