@@ -2,27 +2,29 @@
  * What a newcomer's walk through the portal at 900 and 1440 px found (wave 11): pages off the page grid, and assistant
  * examples about another client's research.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, paths, signIn, test } from '../../fixtures/portal';
 
-/** The left edge (px) of the page's h1. */
-async function titleLeft(page: Page, name: string | RegExp): Promise<number> {
-  const heading = page.getByRole('heading', { level: 1, name });
-  await expect(heading).toBeVisible();
-  return Math.round((await heading.boundingBox())!.x);
+/** The left edge (px) of `locator` once it is laid out (the page shell in the HTML is replaced by the app's page). */
+async function leftOf(locator: Locator): Promise<number> {
+  await expect(locator).toBeVisible();
+  let x: number | undefined;
+  await expect.poll(async () => (x = (await locator.boundingBox())?.x)).toBeDefined();
+  return Math.round(x!);
 }
+
+/** The left edge (px) of the page's h1. */
+const titleLeft = (page: Page, name: string | RegExp) => leftOf(page.getByRole('heading', { level: 1, name }));
 
 for (const width of [1440, 900]) {
   test(`[walk-through]: the search and assistant pages start their title where every page does, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'researcher@acme.test');
     await page.goto(paths.studies.getHref());
+    await expect(page.getByText(/^\d+ stud(y|ies)$/)).toBeVisible();
     const edge = await titleLeft(page, 'Studies');
-    if (width >= 1120) {
-      // Wide: the header's logo starts at the same edge (the header shares the page grid).
-      const logo = page.getByRole('banner').getByRole('link', { name: /Insight Portal/ });
-      expect(Math.round((await logo.boundingBox())!.x)).toBe(edge);
-    }
+    // Wide: the header's logo starts at the same edge (the header shares the page grid).
+    if (width >= 1120) expect(await leftOf(page.getByRole('banner').getByRole('link', { name: /Insight Portal/ }))).toBe(edge);
     await page.goto(paths.search.getHref('price'));
     expect(await titleLeft(page, 'Search')).toBe(edge);
     await page.goto(paths.assistant.getHref());
@@ -34,7 +36,9 @@ for (const width of [1440, 900]) {
 test('[walk-through]: the assistant offers example questions about the client’s own studies', async ({ page }) => {
   await signIn(page, 'researcher@acme.test');
   await page.goto(paths.assistant.getHref());
-  const examples = page.getByRole('button', { name: /^(Summarise what we learned in|What do participants say in|Draft a new study brief building on) “/ });
+  const examples = page
+    .getByRole('group', { name: 'Example questions' })
+    .getByRole('button', { name: /^(Summarise what we learned in|What do participants say in|Draft a new study brief building on) “/ });
   await expect(examples).toHaveCount(3);
   // Acme Foods' completed studies, not Nordic Living's e-bike study.
   await expect(examples.first()).toHaveText(/“(Meal-kit subscriptions in Spain|Oat drink at home in Sweden|Plant-based snacks in Denmark)”/);

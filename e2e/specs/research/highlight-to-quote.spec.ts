@@ -188,7 +188,7 @@ test('[research]: search results show quotes in English on request, marking the 
   await expect(spanish).toBeVisible();
   await expect(spanish.locator('mark')).toHaveCount(0);
   await expect(spanish).toHaveAccessibleDescription('Found in the English translation');
-  const spanishItem = quotes.getByRole('listitem').filter({ has: spanish });
+  const spanishItem = quotes.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Subieron el precio dos veces/ }) });
   await expect(spanishItem.getByText('Found in the English translation')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await quotes.getByRole('group', { name: 'Quote language' }).getByRole('button', { name: 'English' }).click();

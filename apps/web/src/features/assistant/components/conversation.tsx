@@ -61,7 +61,7 @@ export function Conversation({ threadId, onThreadCreated, providerLabel, compact
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 Answers come from the studies, insights, quotes and interviews you can see, with numbered sources. Quote sources play their clip here.
               </Typography>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Stack direction="row" role="group" aria-label="Example questions" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 {examples.map((example) => (
                   <Button key={example} variant="outlined" size="small" onClick={() => void send(example)} disabled={streaming}>
                     {example}
