@@ -17,7 +17,7 @@ async function leftOf(locator: Locator): Promise<number> {
 const titleLeft = (page: Page, name: string | RegExp) => leftOf(page.getByRole('heading', { level: 1, name }));
 
 for (const width of [1440, 900]) {
-  test(`[walk-through]: the search and assistant pages start their title where every page does, at ${width} px`, async ({ page }) => {
+  test(`[walk-through]: the search, assistant and new-study pages start their title where every page does, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'researcher@acme.test');
     await page.goto(paths.studies.getHref());
@@ -29,6 +29,8 @@ for (const width of [1440, 900]) {
     expect(await titleLeft(page, 'Search')).toBe(edge);
     await page.goto(paths.assistant.getHref());
     expect(await titleLeft(page, 'AI assistant')).toBe(edge);
+    await page.goto(paths.studyCreate.getHref({ step_name: 'SELECT_TEMPLATE' }));
+    expect(await titleLeft(page, 'Create a study')).toBe(edge);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   });
 }
@@ -50,4 +52,18 @@ test('[walk-through]: the assistant offers example questions about the client’
   await examples.first().click();
   await expect(page.getByText(`Summarise what we learned in “${title}”`).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link', { name: title }).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('[walk-through]: template cards say their material counts as words and name an audience once', async ({ page }) => {
+  await signIn(page, 'researcher@acme.test');
+  await page.goto(paths.studyCreate.getHref({ step_name: 'SELECT_TEMPLATE' }));
+  const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(card('App onboarding test').getByText('1 material', { exact: true })).toBeVisible();
+  await expect(card('App onboarding test').getByText('1–1 materials')).toHaveCount(0);
+  await expect(card('Brand perception').getByText('Up to 5 materials', { exact: true })).toBeVisible();
+  await expect(card('Campaign and ad test').getByText('1–15 materials', { exact: true })).toBeVisible();
+  // The study type "Business professionals" is the audience too: said once.
+  await expect(card('B2B buying process').getByText('Business professionals', { exact: true })).toHaveCount(1);
+  await card('App onboarding test').getByRole('button', { name: 'Preview App onboarding test' }).click();
+  await expect(page.getByRole('dialog').getByText('1 study material', { exact: true })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LANGUAGES } from '@insight/contracts/enums';
-import { formatCountry, formatLanguage, formatTaskType, pluralize } from './format';
+import { formatCountRange, formatCountry, formatLanguage, formatTaskType, pluralize } from './format';
 
 describe('formatters', () => {
   it('shows the demo countries by name (SPEC §3 Interview participant country)', () => {
@@ -37,5 +37,15 @@ describe('pluralize', () => {
     expect(pluralize(0, 'clip')).toBe('0 clips');
     expect(pluralize(3, 'market')).toBe('3 markets');
     expect(pluralize(2, 'study', 'studies')).toBe('2 studies');
+  });
+});
+
+describe('formatCountRange', () => {
+  it('says a fixed count once, a range from 0 as "Up to", and other ranges with a dash', () => {
+    expect(formatCountRange(1, 1, 'material')).toBe('1 material');
+    expect(formatCountRange(2, 2, 'material')).toBe('2 materials');
+    expect(formatCountRange(0, 5, 'material')).toBe('Up to 5 materials');
+    expect(formatCountRange(0, 1, 'study material')).toBe('Up to 1 study material');
+    expect(formatCountRange(1, 15, 'material')).toBe('1–15 materials');
   });
 });

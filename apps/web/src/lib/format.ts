@@ -112,3 +112,13 @@ export function formatTaskType(type: string | null | undefined): string {
 export function pluralize(count: number, noun: string, plural = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : plural}`;
 }
+
+/**
+ * A range of counts with its noun (SPEC §5 stimuli counts), as a label: "1 material", "Up to 5 materials" (from 0), "1–15
+ * materials"; `noun` is the singular (English plural: `noun` + s).
+ */
+export function formatCountRange(min: number, max: number, noun: string): string {
+  if (min === max) return pluralize(max, noun);
+  if (min <= 0) return `Up to ${pluralize(max, noun)}`;
+  return `${min}–${max} ${noun}s`;
+}

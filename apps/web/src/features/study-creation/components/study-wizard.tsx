@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Alert, Box, CircularProgress, Container, Link, Step, StepButton, Stepper, Typography, useMediaQuery } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AI_PATH_STEPS, CREATION_TEXTS, TEMPLATE_PATH_STEPS, type WizardStep } from '@insight/contracts/study-builder';
+import { PageContainer } from '../../../components/page-container';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { paths } from '../../../config/paths';
 import { useCan, useClientHref } from '../../../lib/session';
@@ -92,7 +93,7 @@ export function StudyWizard({ mode, studyId }: StudyWizardProps) {
 
   const title = mode === 'create' ? 'Create a study' : 'Edit draft study';
   const shell = (body: React.ReactNode) => (
-    <Container maxWidth="lg" sx={{ py: 4, display: 'grid', gap: 3 }}>
+    <PageContainer sx={{ py: 4, display: 'grid', gap: 3 }}>
       <Box>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
           {title}
@@ -138,7 +139,7 @@ export function StudyWizard({ mode, studyId }: StudyWizardProps) {
         </Typography>
         {body}
       </Box>
-    </Container>
+    </PageContainer>
   );
 
   if (!mayEdit) {

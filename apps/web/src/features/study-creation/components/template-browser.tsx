@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Chip, MenuItem, Ske
 import { getErrorText } from '../error-text';
 import { useStudyTemplates, useStudyTypes } from '../../../resources/marketplace/templates';
 import { audienceLabel } from '../wizard-labels';
+import { formatCountRange } from '../../../lib/format';
 import { useDebouncedValue, SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-value';
 import { TemplatePreviewDialog } from './template-preview-dialog';
 
@@ -63,8 +64,9 @@ export function TemplateBrowser({ isChoosing, error, onChoose }: TemplateBrowser
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                   {template.study_type && <Chip size="small" label={template.study_type.name} />}
-                  <Chip size="small" label={audienceLabel(template.audience)} />
-                  <Chip size="small" label={`${template.min_stimuli_count}–${template.max_stimuli_count} materials`} />
+                  {/* The study type "Business professionals" already says the audience: one chip, not two alike. */}
+                  {audienceLabel(template.audience) !== template.study_type?.name && <Chip size="small" label={audienceLabel(template.audience)} />}
+                  <Chip size="small" label={formatCountRange(template.min_stimuli_count, template.max_stimuli_count, 'material')} />
                 </Box>
               </CardContent>
               <CardActions>

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, Dial
 import { TASK_TYPE_LABELS } from '@insight/contracts/study-builder';
 import { useStudyTemplate } from '../../../resources/marketplace/templates';
 import { audienceLabel } from '../wizard-labels';
+import { formatCountRange } from '../../../lib/format';
 
 /** Props of {@link TemplatePreviewDialog}: the template shown (null: closed), whether choosing is running, and the callbacks. */
 export type TemplatePreviewDialogProps = { templateId: string | null; isChoosing: boolean; onChoose: (id: string) => void; onClose: () => void };
@@ -21,8 +22,8 @@ export function TemplatePreviewDialog({ templateId, isChoosing, onChoose, onClos
             <Typography>{data.purpose}</Typography>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {data.study_type && <Chip label={data.study_type.name} size="small" />}
-              <Chip label={audienceLabel(data.audience)} size="small" />
-              <Chip label={`${data.min_stimuli_count}–${data.max_stimuli_count} study materials`} size="small" />
+              {audienceLabel(data.audience) !== data.study_type?.name && <Chip label={audienceLabel(data.audience)} size="small" />}
+              <Chip label={formatCountRange(data.min_stimuli_count, data.max_stimuli_count, 'study material')} size="small" />
               <Chip label={`Languages: ${data.languages.join(', ').toUpperCase()}`} size="small" />
             </Box>
             <Box>
