@@ -3,6 +3,8 @@
  * job queue (and its workers unless RUN_WORKERS=false), serve API + SPA on one port. Prints the URL and the demo sign-ins.
  * Everything logs through one pino logger (LOG_LEVEL): the app as `app.log`, the seed and the workers as its children.
  */
+// First: the V8 settings apply before anything else runs (decision 0350).
+import './runtime-flags';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase } from '@insight/db';

@@ -3,6 +3,8 @@
  * workers (showreel renders) against the shared PostgreSQL queue. Run the API with RUN_WORKERS=false to leave all
  * jobs to these processes. Needs DATABASE_URL in practice: PGlite is one process's embedded database.
  */
+// First: the V8 settings apply before anything else runs (decision 0350).
+import './runtime-flags';
 import { mkdirSync } from 'node:fs';
 import { createDatabase } from '@insight/db';
 import { prepareDatabase } from './startup';

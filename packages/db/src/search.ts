@@ -63,6 +63,63 @@ export function ownConfigMatch(vector: AnyPgColumn, configColumn: AnyPgColumn, s
   return byOwnConfig(configColumn, search, mode, (query) => sql`${vector} @@ ${query}`);
 }
 
+/**
+ * `search` parsed in every configuration of {@link SEARCH_CONFIGS}, as `tsquery` text (decision 0350): what
+ * {@link parseSearch} answers, for {@link anyParsedMatch} and {@link ownParsedMatch}.
+ */
+export type ParsedSearch = { search: string; mode: QuoteSearchMode; byConfig: Record<SearchConfig, string> };
+
+/**
+ * Parses `search` in every configuration in one small statement (decision 0350), so the match conditions can OR each
+ * distinct query once: most configurations stem a word alike (`price`: `'price'` in English and simple, `'pric'` in the
+ * four others), and the GIN scan and every recheck evaluate each OR-ed query again.
+ */
+export async function parseSearch(db: Database, search: string, mode: QuoteSearchMode = 'all'): Promise<ParsedSearch> {
+  const { rows } = await db.execute<Record<string, string>>(sql`select ${parsedColumns(search, mode)}`);
+  return parsedFrom(rows[0], search, mode);
+}
+
+/** The select list of {@link parseSearch}: one column per configuration, its query as text. */
+function parsedColumns(search: string, mode: QuoteSearchMode): SQL {
+  return sql.join(
+    SEARCH_CONFIGS.map((c) => sql`(${tsQueryOf(c, search, mode)})::text as ${sql.identifier(`q_${c}`)}`),
+    sql`, `,
+  );
+}
+
+function parsedFrom(row: Record<string, unknown> | undefined, search: string, mode: QuoteSearchMode): ParsedSearch {
+  return { search, mode, byConfig: Object.fromEntries(SEARCH_CONFIGS.map((c) => [c, String(row?.[`q_${c}`] ?? '')])) as Record<SearchConfig, string> };
+}
+
+/** The OR of the distinct non-empty queries among `texts` as constants (the empty query when none has a lexeme). */
+function orOfDistinct(texts: readonly string[]): SQL {
+  const distinct = [...new Set(texts.filter((text) => text !== ''))];
+  if (distinct.length === 0) return sql`''::tsquery`;
+  return sql`(${sql.join(
+    distinct.map((text) => sql`${text}::tsquery`),
+    sql` || `,
+  )})`;
+}
+
+/**
+ * WHERE condition, GIN-indexed: `vector` matches the parsed search in any configuration — the same rows as
+ * `vector @@ anyConfigQuery(search, mode)`, each distinct query OR-ed once (decision 0350).
+ */
+export function anyParsedMatch(vector: AnyPgColumn, parsed: ParsedSearch): SQL {
+  return sql`${vector} @@ ${orOfDistinct(Object.values(parsed.byConfig))}`;
+}
+
+/**
+ * WHERE condition: `vector` matches the parsed search in the row's own configuration (`configColumn`) or English — the
+ * same rows as {@link ownConfigMatch}, each branch's queries OR-ed once when they are alike (decision 0350).
+ */
+export function ownParsedMatch(vector: AnyPgColumn, configColumn: AnyPgColumn, parsed: ParsedSearch): SQL {
+  const english = parsed.byConfig.english;
+  const branches = SEARCH_CONFIGS.map((c) => sql`when ${regconfigLiteral(c)} then ${vector} @@ ${orOfDistinct([parsed.byConfig[c], english])}`);
+  const other = sql`(${parse(sql`${configColumn}`, parsed.search, parsed.mode)} || ${english}::tsquery)`;
+  return sql`(case ${configColumn} ${sql.join(branches, sql` `)} else ${vector} @@ ${other} end)`;
+}
+
 /** WHERE condition: the quote's search vector matches `search` (GIN-indexed). */
 export function quoteSearchCondition(search: string, configs?: readonly SearchConfig[]): SQL {
   return textSearchCondition(quotes.searchVector, search, configs);
@@ -88,9 +145,26 @@ export function quoteSearchRank(search: string, configs?: readonly SearchConfig[
 export async function withBitmapScans<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    await t.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
-    );
+    await t.execute(sql`select ${BITMAP_SCANS_ONLY}`);
     return read(t);
+  });
+}
+
+const BITMAP_SCANS_ONLY = sql`set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`;
+
+/**
+ * {@link withBitmapScans} for a search: the statement that turns the other scans off also parses `search`
+ * ({@link parseSearch}), so parsing costs no round trip of its own (decision 0350); `read` gets both.
+ */
+export async function searchWithBitmapScans<T>(
+  db: Database,
+  search: string,
+  mode: QuoteSearchMode,
+  read: (tx: Database, parsed: ParsedSearch) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const { rows } = await t.execute<Record<string, string>>(sql`select ${BITMAP_SCANS_ONLY}, ${parsedColumns(search, mode)}`);
+    return read(t, parsedFrom(rows[0], search, mode));
   });
 }

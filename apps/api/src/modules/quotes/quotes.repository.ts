@@ -7,12 +7,13 @@ import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { QuoteSearchMode, QuoteSort } from '@insight/contracts';
 import {
-  anyConfigQuery,
+  anyParsedMatch,
   insightQuotes,
   insights,
   interviews,
-  ownConfigMatch,
   ownConfigQuery,
+  ownParsedMatch,
+  parseSearch,
   quoteTags,
   quotes,
   showreelQuotes,
@@ -20,8 +21,9 @@ import {
   studies,
   tags,
   tasks,
-  withBitmapScans,
+  searchWithBitmapScans,
   type Database,
+  type ParsedSearch,
 } from '@insight/db';
 import { preparedFor, uuidArray } from '../../core/prepared';
 import { visibleStudyCondition } from '../../core/project-visibility';
@@ -96,7 +98,11 @@ function placeholders(): Binder {
   return binder;
 }
 
-function filterConditions(clientId: string, filters: QuoteFilters, bind: Binder = inline()): SQL[] {
+/**
+ * The WHERE conditions of `filters` for the client. A search needs `parsed` (its queries, {@link parseSearch}): lists and
+ * counts with a search parse it first (decision 0350).
+ */
+function filterConditions(clientId: string, filters: QuoteFilters, bind: Binder = inline(), parsed?: ParsedSearch): SQL[] {
   // Every value goes through `bind` (placeholders of a prepared statement, or parameters): id lists as one uuid[].
   const client = bind.value('clientId', clientId);
   const ids = (name: string, list: readonly string[]) => sql`${bind.value(name, uuidArray(list))}::uuid[]`;
@@ -158,10 +164,11 @@ function filterConditions(clientId: string, filters: QuoteFilters, bind: Binder 
     );
   }
   if (filters.search) {
-    const mode = filters.searchMode ?? 'all';
-    // The first condition uses the GIN index (every configuration); the second keeps the quote's own language and English only.
-    conditions.push(sql`${quotes.searchVector} @@ ${anyConfigQuery(filters.search, mode)}`);
-    conditions.push(ownConfigMatch(quotes.searchVector, quotes.searchConfig, filters.search, mode));
+    if (!parsed) throw new Error('a search must be parsed first (parseSearch)');
+    // The first condition uses the GIN index (every configuration); the second keeps the quote's own language and English
+    // only. Both OR each distinct parsed query once (decision 0350).
+    conditions.push(anyParsedMatch(quotes.searchVector, parsed));
+    conditions.push(ownParsedMatch(quotes.searchVector, quotes.searchConfig, parsed));
   }
   return conditions;
 }
@@ -284,7 +291,7 @@ export async function listQuotes(
     return rows.map(({ keyText: values, ...row }) => ({ ...row, key: { mode: order, values } }));
   }
   if (!filters.search) throw new Error('rank order needs a search');
-  const conditions = filterConditions(clientId, filters);
+  const search = filters.search;
   const rank = rankOf(filters.search, filters.searchMode ?? 'all');
   // Decision 0230: rank at most RANK_CANDIDATES matches, the most recent first (recency tiers), so a common word costs
   // what a rare one does; a word with fewer matches is ranked in full. The page is cut from the candidates before the
@@ -294,11 +301,11 @@ export async function listQuotes(
     const [lastRank, lastCreated, id] = after.values;
     afterKey = sql`(c.rank, c.created_at, c.id) < (${lastRank}::real, ${lastCreated}::timestamptz, ${id}::uuid)`;
   }
-  const candidates = rankCandidates(and(...conditions)!, rank);
   const keyText = sql<string[]>`array[(${rank})::text, ${utcText(sql`${quotes.createdAt}`)}, ${quotes.id}::text]`;
   // The rank candidates are the first matches of each tier: they must come from the bitmaps (decision 0230).
-  const rows = await withBitmapScans(db, (tx) =>
-    baseQuery(tx, clientId, keyText)
+  const rows = await searchWithBitmapScans(db, search, filters.searchMode ?? 'all', (tx, parsed) => {
+    const candidates = rankCandidates(and(...filterConditions(clientId, filters, inline(), parsed))!, rank);
+    return baseQuery(tx, clientId, keyText)
       .where(
         and(
           eq(quotes.clientId, clientId),
@@ -306,8 +313,8 @@ export async function listQuotes(
         ),
       )
       .orderBy(sql`${rank} desc`, sql`${quotes.createdAt} desc`, sql`${quotes.id} desc`)
-      .limit(page.limit),
-  );
+      .limit(page.limit);
+  });
   return rows.map(({ keyText: values, ...row }) => ({ ...row, key: { mode: order, values } }));
 }
 
@@ -343,7 +350,8 @@ async function listInOrder(
 ) {
   const prepared = !filters.search;
   const bind = prepared ? placeholders() : inline();
-  const conditions = filterConditions(clientId, filters, bind);
+  const parsed = filters.search ? await parseSearch(db, filters.search, filters.searchMode ?? 'all') : undefined;
+  const conditions = filterConditions(clientId, filters, bind, parsed);
   const { parts, types, desc } = ORDERS[page.order];
   if (page.after) {
     const left = sql.join(parts, sql`, `);
@@ -372,17 +380,18 @@ async function listInOrder(
  * (decision 0230: counting every match of a common word reads every matching row): `capped` then says there are more.
  */
 export async function countQuotes(db: Database, clientId: string, filters: QuoteFilters, cap: number): Promise<{ total: number; capped: boolean }> {
-  const matching = and(...filterConditions(clientId, filters));
   if (!filters.search) {
+    const matching = and(...filterConditions(clientId, filters));
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(quotes)
       .where(matching);
     return { total: Number(row?.n ?? 0), capped: false };
   }
-  const { rows } = await withBitmapScans(db, (tx) =>
-    tx.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${quotes} where ${matching} limit ${cap + 1}) as m`),
-  );
+  const { rows } = await searchWithBitmapScans(db, filters.search, filters.searchMode ?? 'all', (tx, parsed) => {
+    const matching = and(...filterConditions(clientId, filters, inline(), parsed));
+    return tx.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${quotes} where ${matching} limit ${cap + 1}) as m`);
+  });
   const n = Number(rows[0]?.n ?? 0);
   return { total: Math.min(n, cap), capped: n > cap };
 }

@@ -134,6 +134,22 @@ describe(`quote reads on ${testDriver}`, () => {
     expect((await list(`study_id=${w.draft.id}&sort=date`)).data).toEqual([]);
   });
 
+  it('finds a word by each language’s stem in every search mode, with its total (decision 0350)', async () => {
+    const { cycling, bikes, vegetables } = w.quotes;
+    for (const mode of ['all', 'any', 'phrase']) {
+      const body = await list(`search=cykler&search_mode=${mode}&with_total=true`);
+      expect(idSet(body), mode).toEqual(new Set([cycling.id, bikes.id]));
+      expect(body.meta.total, mode).toBe(2);
+    }
+    // Any word: the Danish stem and the English one; all words: no quote says both.
+    const any = await list('search=vegetable%20cykler&search_mode=any&with_total=true');
+    expect(idSet(any)).toEqual(new Set([vegetables.id, cycling.id, bikes.id]));
+    expect(any.meta.total).toBe(3);
+    expect((await list('search=vegetable%20cykler&with_total=true')).meta.total).toBe(0);
+    // Words sorted by date take the same path.
+    expect(idSet(await list('search=vegetable%20cykler&search_mode=any&sort=date'))).toEqual(new Set([vegetables.id, cycling.id, bikes.id]));
+  });
+
   it('search supports web-search syntax and never fails on odd input', async () => {
     expect(idSet(await list('search=%22price%20is%20too%20high%22'))).toEqual(new Set([w.quotes.price.id]));
     expect(idSet(await list('search=cykler%20-kælderen'))).toEqual(new Set([w.quotes.cycling.id]));
