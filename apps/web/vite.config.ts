@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+// Relative: the config is bundled before it runs, and Node cannot load the contracts' TypeScript through the package.
+import { EARLY_REQUESTS_SCRIPT } from '../../packages/contracts/src/early-requests';
 
 /** MUI, its icons and TanStack Query: the libraries of the shared `ui` file (decision 0210). */
 const UI = /[\\/]node_modules[\\/](@mui|@tanstack)[\\/]/;
@@ -32,6 +34,26 @@ function reactRouterProduction(): Plugin {
     name: 'insight:react-router-production',
     apply: 'build',
     config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: path.join(dist, 'index.mjs') }] } }),
+  };
+}
+
+/**
+ * Writes the early calls' script (issue 15, decision 0340) into index.html's `<head>`, after its title: on an interview page it
+ * starts the page's API calls and its poster while the scripts load. index.html only: the light login and public pages
+ * (decision 0280), built with this config's plugins, have no interview. The API allows the script by its hash.
+ */
+function earlyRequests(): Plugin {
+  return {
+    name: 'insight:early-requests',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (path.basename(context.filename) !== 'index.html') return html;
+        // After the title, not first: `<meta charset>` must stay within the first 1024 bytes.
+        if (!html.includes('</title>')) throw new Error('index.html needs a <title> in its <head>');
+        return html.replace('</title>', `</title>\n    <script>${EARLY_REQUESTS_SCRIPT}</script>`);
+      },
+    },
   };
 }
 
@@ -85,6 +107,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    earlyRequests(),
     shellPages(),
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt)$/,
