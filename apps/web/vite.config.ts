@@ -60,7 +60,7 @@ function earlyRequests(): Plugin {
 /**
  * Writes the page shells (issue 15, decision 0330) beside index.html: for each path of
  * `src/app/entries/shell-pages.tsx`, index.html with the shell's probe and styles in its head and the shell's markup
- * in `#root` (after the spinner), as `shells/<path>.html` plus `shells.json` (path → file), which the API reads to
+ * in `#root` (after the spinner), as `shells/<path>.html` plus `shells.json` (path or route pattern → file), which the API reads to
  * answer those paths. Emitted into the bundle, so the compressed twins are made as for every page.
  */
 function shellPages(): Plugin {
@@ -83,7 +83,12 @@ function shellPages(): Plugin {
       for (const shell of module.renderShellPages()) {
         if (!html.includes('</head>') || !/<div id="root">[\s\S]*<\/div>\s*<\/body>/.test(html))
           throw new Error('index.html needs a </head> and a #root before </body>');
-        const fileName = `shells/${shell.path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-') || 'root'}.html`;
+        const fileName = `shells/${
+          shell.path
+            .replace(/^\/+|\/+$/g, '')
+            .replace(/:/g, '')
+            .replace(/\//g, '-') || 'root'
+        }.html`;
         const page = html
           .replace('</head>', `${shell.head}\n  </head>`)
           .replace(

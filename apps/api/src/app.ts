@@ -210,9 +210,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 }
 
 /**
- * The page the web build wrote with a page shell in its HTML for `pathname` (decision 0330): the file that the build's
- * `shells.json` names for that exact path (a trailing slash aside), when it exists; else null (the SPA's index.html).
- * Read on each page request, so a rebuilt SPA is served without a restart.
+ * The page the web build wrote with a page shell in its HTML for `pathname` (decisions 0330, 0340): the file that the
+ * build's `shells.json` names for that exact path, else for the first route pattern it matches (`:name` segments match
+ * one non-empty segment), a trailing slash aside, when the file exists; else null (the SPA's index.html). Read on each
+ * page request, so a rebuilt SPA is served without a restart.
  */
 async function shellPageOf(webDist: string, pathname: string): Promise<string | null> {
   let files: unknown;
@@ -221,9 +222,19 @@ async function shellPageOf(webDist: string, pathname: string): Promise<string | 
   } catch {
     return null;
   }
+  if (!files || typeof files !== 'object') return null;
   const key = pathname.replace(/\/+$/, '') || '/';
-  const file = files && typeof files === 'object' && Object.hasOwn(files, key) ? (files as Record<string, unknown>)[key] : null;
+  const shells = Object.entries(files as Record<string, unknown>);
+  const found = shells.find(([pattern]) => pattern === key) ?? shells.find(([pattern]) => pattern.includes(':') && matchesRoutePattern(pattern, key));
+  const file = found?.[1];
   return typeof file === 'string' && existsSync(path.join(webDist, file)) ? file : null;
+}
+
+/** True when `pathname` matches the route pattern `pattern` segment by segment (`:name` matches any non-empty segment). */
+function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return want.length === have.length && want.every((segment, index) => (segment.startsWith(':') ? have[index] !== '' : segment === have[index]));
 }
 
 /**
