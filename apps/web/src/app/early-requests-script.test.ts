@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Client, User } from '@insight/contracts/user';
-import { EARLY_REQUESTS_GLOBAL, EARLY_REQUESTS_SCRIPT, INTERVIEW_PAGE_PATTERN } from '@insight/contracts/early-requests';
+import { EARLY_REQUESTS_GLOBAL, EARLY_REQUESTS_SCRIPT, INTERVIEW_PAGE_PATTERN, INTERVIEW_POSTER_ELEMENT_ID } from '@insight/contracts/early-requests';
 import { pickActiveClient } from './guards';
 import { paths } from '../config/paths';
 import type { EarlyRequests } from '../lib/early-requests';
@@ -15,7 +15,16 @@ function jwt(exp: number): string {
   return `${part({ alg: 'HS256' })}.${part({ sub: 'u1', cid: HOME.id, exp })}.sig`;
 }
 
-type Page = { href: string; token?: string | null; storedClient?: string | null; user?: Partial<User>; clients?: Client[]; status?: number };
+type Page = {
+  href: string;
+  token?: string | null;
+  storedClient?: string | null;
+  user?: Partial<User>;
+  clients?: Client[];
+  status?: number;
+  /** The shell's video element, when the page has the interview shell. */
+  shellVideo?: Record<string, string>;
+};
 
 /** Runs the inline script as the browser would on `page`, with fake storage, fetch and head; answers what it asked for. */
 async function run(page: Page) {
@@ -41,6 +50,7 @@ async function run(page: Page) {
     },
     document: {
       createElement: () => ({}),
+      getElementById: (id: string) => (id === INTERVIEW_POSTER_ELEMENT_ID ? (page.shellVideo ?? null) : null),
       head: { appendChild: (link: Record<string, string>) => preloads.push({ ...link }) },
     },
   };
@@ -64,48 +74,41 @@ describe('early requests script (decision 0340)', () => {
     }
   });
 
-  it('asks for the session, then the study and interview of the active client, and preloads the poster', async () => {
+  it('asks at once for the interview and the study of the guessed client and the session, and preloads the poster', async () => {
     const { fetched, authorization, preloads, early } = await run({ href: `/studies/${STUDY}/videos/${INTERVIEW}` });
     expect(fetched).toEqual([
+      `/api/v3/interviews/${INTERVIEW}?client_id=${HOME.id}`,
+      `/api/v3/studies/${STUDY}?client_id=${HOME.id}`,
       '/api/user',
       '/api/user/clients',
-      `/api/v3/studies/${STUDY}?client_id=${HOME.id}`,
-      `/api/v3/interviews/${INTERVIEW}?client_id=${HOME.id}`,
     ]);
     expect(authorization).toMatch(/^Bearer /);
     expect(Object.keys(early ?? {})).toEqual(fetched);
     expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/media/t.jpg?sig=1', fetchPriority: 'high' }]);
   });
 
-  it('picks the active client as the SPA does (URL, then the tab, then the first client; own client without the permission)', async () => {
-    const cases: { page: Page; requested: string | null }[] = [
-      { page: { href: `/study-segments/${STUDY}/interviews/${INTERVIEW}?client_id=${OTHER.id}` }, requested: OTHER.id },
-      {
-        page: {
-          href: `/study-segments/${STUDY}/interviews/${INTERVIEW}?client_id=${OTHER.id}`,
-          user: { permissions: ['access_multiple_clients'] },
-          clients: [HOME, OTHER],
-        },
-        requested: OTHER.id,
-      },
-      {
-        page: {
-          href: `/study-segment-groups/${STUDY}/interviews/${INTERVIEW}`,
-          storedClient: OTHER.id,
-          user: { permissions: ['access_all_clients'] },
-          clients: [HOME, OTHER],
-        },
-        requested: OTHER.id,
-      },
-      { page: { href: `/studies/${STUDY}/videos/${INTERVIEW}`, user: { permissions: ['access_all_clients'] }, clients: [OTHER, HOME] }, requested: null },
-      { page: { href: `/studies/${STUDY}/videos/${INTERVIEW}?client_id=nope`, user: { permissions: ['access_all_clients'] }, clients: [] }, requested: 'nope' },
+  it('guesses the client the SPA picks: the URL’s, else the tab’s, else the token’s home client', async () => {
+    const cases: { page: Page; guess: string }[] = [
+      { page: { href: `/study-segments/${STUDY}/interviews/${INTERVIEW}?client_id=${OTHER.id}`, storedClient: HOME.id }, guess: OTHER.id },
+      { page: { href: `/study-segment-groups/${STUDY}/interviews/${INTERVIEW}`, storedClient: OTHER.id }, guess: OTHER.id },
+      { page: { href: `/studies/${STUDY}/videos/${INTERVIEW}` }, guess: HOME.id },
     ];
-    for (const { page, requested } of cases) {
-      const user = { client: HOME, permissions: [], ...page.user } as User;
-      const expected = pickActiveClient(user, page.clients ?? [HOME], requested).id;
+    for (const { page, guess } of cases) {
       const { fetched } = await run(page);
-      expect(fetched.at(-1), page.href).toBe(`/api/v3/interviews/${INTERVIEW}?client_id=${expected}`);
+      expect(fetched[0], page.href).toBe(`/api/v3/interviews/${INTERVIEW}?client_id=${guess}`);
     }
+    expect((await run(cases[0].page)).fetched[1]).toBe(`/api/v3/segments/${STUDY}?client_id=${OTHER.id}`);
+    expect((await run(cases[1].page)).fetched[1]).toBe(`/api/v3/segment-groups/${STUDY}?client_id=${OTHER.id}`);
+  });
+
+  it('guesses right in every case the SPA’s pick does not depend on the client list', () => {
+    // The guess is wrong only for a user who may act for other clients, arriving without a client id in the URL or the
+    // tab, whose first client is not their own (or with a client id they may not use): the SPA then sends its own call.
+    const user = (permissions: string[]) => ({ client: HOME, permissions }) as unknown as User;
+    expect(pickActiveClient(user([]), [HOME, OTHER], OTHER.id)).toBe(HOME);
+    expect(pickActiveClient(user(['access_multiple_clients']), [HOME, OTHER], OTHER.id)).toBe(OTHER);
+    expect(pickActiveClient(user(['access_all_clients']), [HOME, OTHER], null)).toBe(HOME);
+    expect(pickActiveClient(user(['access_all_clients']), [OTHER, HOME], null)).toBe(OTHER);
   });
 
   it('asks for nothing without a token, with an expired or unreadable one, or on another page; never throws', async () => {
@@ -115,9 +118,16 @@ describe('early requests script (decision 0340)', () => {
     expect((await run({ href: '/studies' })).fetched).toEqual([]);
   });
 
-  it('stops after the session calls when they fail (the SPA then makes every call itself)', async () => {
+  it('asks for no poster when the interview does not answer 2xx (the SPA then makes every call itself)', async () => {
     const { fetched, preloads } = await run({ href: `/studies/${STUDY}/videos/${INTERVIEW}`, status: 401 });
-    expect(fetched).toEqual(['/api/user', '/api/user/clients']);
+    expect(fetched).toHaveLength(4);
     expect(preloads).toEqual([]);
+  });
+
+  it('shows the poster on the shell’s video when the page has it', async () => {
+    const video: Record<string, string> = {};
+    const { preloads } = await run({ href: `/studies/${STUDY}/videos/${INTERVIEW}`, shellVideo: video });
+    expect(preloads).toHaveLength(1);
+    expect(video).toEqual({ poster: '/api/media/t.jpg?sig=1' });
   });
 });
