@@ -55,7 +55,7 @@ test('[interview early calls]: the HTML asks for the interview once and shows it
   await expect(video).toBeVisible();
   await expect(video).toHaveAttribute('poster', /\/thumbnail\.\w+\?/);
   await expect(page.getByRole('heading', { level: 1, name: `Interview with ${interview.name}` })).toBeVisible();
-  // The SPA's head link (the preload) and the shell are gone or unused; nothing asked twice.
+  // Once the transcript shows, the page has made its calls: none of the HTML's was asked for again.
   await expect(page.getByRole('heading', { name: 'Transcript' })).toBeVisible();
   expect([calls.count('interview'), calls.count('poster'), calls.count('user'), calls.count('clients')]).toEqual([1, 1, 1, 1]);
 });
