@@ -8,6 +8,16 @@ import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, test } 
 
 type Listed = { data: { id: string; participant?: { name?: string | null } | null }[] };
 
+/**
+ * Signs the researcher in and waits for the home page to have settled (its redirect to /home with client_id, its
+ * navigation): a page still booting would otherwise load its files, or make its calls, during the test's own steps.
+ */
+async function signInSettled(page: Page) {
+  await signIn(page, 'researcher@acme.test');
+  await expect(page).toHaveURL(/\/home\?client_id=/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
 /** The first interview of the demo's meal-kit study, as the researcher sees it. */
 async function firstInterview(request: Parameters<typeof apiToken>[0]) {
   const headers = await apiToken(request, 'researcher@acme.test');
@@ -33,7 +43,7 @@ function countRequests(page: Page, patterns: Record<string, RegExp>) {
 
 test('[interview early calls]: the HTML asks for the interview once and shows its poster before the scripts run', async ({ page, request }) => {
   const interview = await firstInterview(request);
-  await signIn(page, 'researcher@acme.test');
+  await signInSettled(page);
   const interviewPath = new RegExp(`^/api/v3/interviews/${interview.id}$`);
 
   // The page's scripts held back: what the HTML and its inline script do alone.
@@ -62,11 +72,13 @@ test('[interview early calls]: the HTML asks for the interview once and shows it
 
 test('[interview early calls]: a token the API refuses, or another client in the URL, falls back to the page’s own calls', async ({ page, request }) => {
   const interview = await firstInterview(request);
-  await signIn(page, 'researcher@acme.test');
+  await signInSettled(page);
   const interviewPath = new RegExp(`^/api/v3/interviews/${interview.id}$`);
 
   // A token that reads as valid but the API refuses (its signature broken): the HTML's calls answer 401, the SPA
-  // refreshes the session with its cookie and asks again with the new token.
+  // refreshes the session with its cookie and asks again with the new token. Broken on a page without the SPA, so that
+  // no page of the portal sends it before the interview page does.
+  await page.goto('/favicon.svg');
   await page.evaluate(() => {
     const token = localStorage.getItem('access_token') ?? '';
     localStorage.setItem('access_token', `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`);
