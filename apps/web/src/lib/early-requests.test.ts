@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY, createApiClient, type KeyValueStorage } from './api-client';
-import { takeEarlyResponse, type EarlyRequests } from './early-requests';
+import { EARLY_REQUEST_MAX_AGE_MS, takeEarlyResponse, type EarlyRequests } from './early-requests';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 
@@ -38,7 +38,7 @@ function clientWith(early: EarlyRequests, answer: (url: string, authorization: s
     storage: storageWith(token),
     now: () => NOW,
     getPathname: () => '/studies/s1/videos/i1',
-    takeEarly: (url, sentToken) => takeEarlyResponse(url, sentToken, early),
+    takeEarly: (url, sentToken) => takeEarlyResponse(url, sentToken, early, 0),
   });
   return { api, sent };
 }
@@ -46,9 +46,9 @@ function clientWith(early: EarlyRequests, answer: (url: string, authorization: s
 describe('early requests (decision 0340)', () => {
   it('takes a 2xx answer once, for the identical URL and token', async () => {
     const early: EarlyRequests = { [INTERVIEW_URL]: { token, response: Promise.resolve(json(200, { data: { id: 'i1' } })) } };
-    const taken = await takeEarlyResponse(INTERVIEW_URL, token, early);
+    const taken = await takeEarlyResponse(INTERVIEW_URL, token, early, 0);
     expect(taken?.status).toBe(200);
-    expect(await takeEarlyResponse(INTERVIEW_URL, token, early)).toBeNull();
+    expect(await takeEarlyResponse(INTERVIEW_URL, token, early, 0)).toBeNull();
   });
 
   it('never answers for another URL, another token, an error answer or a failed fetch, and forgets the call either way', async () => {
@@ -57,12 +57,21 @@ describe('early requests (decision 0340)', () => {
       '/api/user': { token, response: Promise.resolve(json(401, {})) },
       '/api/user/clients': { token, response: Promise.reject(new TypeError('offline')) },
     };
-    expect(await takeEarlyResponse('/api/v3/interviews/i1?client_id=c2', token, early)).toBeNull();
-    expect(await takeEarlyResponse(INTERVIEW_URL, freshToken, early)).toBeNull();
+    expect(await takeEarlyResponse('/api/v3/interviews/i1?client_id=c2', token, early, 0)).toBeNull();
+    expect(await takeEarlyResponse(INTERVIEW_URL, freshToken, early, 0)).toBeNull();
     expect(early[INTERVIEW_URL]).toBeUndefined();
-    expect(await takeEarlyResponse('/api/user', token, early)).toBeNull();
-    expect(await takeEarlyResponse('/api/user/clients', token, early)).toBeNull();
-    expect(await takeEarlyResponse(INTERVIEW_URL, token, undefined)).toBeNull();
+    expect(await takeEarlyResponse('/api/user', token, early, 0)).toBeNull();
+    expect(await takeEarlyResponse('/api/user/clients', token, early, 0)).toBeNull();
+    expect(await takeEarlyResponse(INTERVIEW_URL, token, undefined, 0)).toBeNull();
+  });
+
+  it('forgets every call left over once the page is older than the early calls may be', async () => {
+    const early: EarlyRequests = {
+      [INTERVIEW_URL]: { token, response: Promise.resolve(json(200, {})) },
+      '/api/user': { token, response: Promise.resolve(json(200, {})) },
+    };
+    expect(takeEarlyResponse(INTERVIEW_URL, token, early, EARLY_REQUEST_MAX_AGE_MS + 1)).toBeNull();
+    expect(early).toEqual({});
   });
 
   it('api client: a taken answer is not asked again; a second call of the same URL is sent', async () => {

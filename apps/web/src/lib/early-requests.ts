@@ -20,16 +20,34 @@ export function pageEarlyRequests(): EarlyRequests | undefined {
 }
 
 /**
+ * How long after the page's start an early call may still be taken (ms): the page's guards and loader ask for them
+ * within its first seconds; a call left over (a client guessed wrong) must not answer a later visit with old data.
+ */
+export const EARLY_REQUEST_MAX_AGE_MS = 30_000;
+
+/** Milliseconds since the page started loading (the early calls started with it); 0 where unknown. */
+function pageAgeMs(): number {
+  return typeof performance === 'undefined' ? 0 : performance.now();
+}
+
+/**
  * Takes the early call for `url` (once: it is forgotten whatever it answers): its response when it was sent with `token`
  * and answered 2xx, else null (the caller sends the call itself). Null at once, not a promise, when there is no such
- * call, so a call without one starts in the same task as before.
+ * call, so a call without one starts in the same task as before. Once the page is {@link EARLY_REQUEST_MAX_AGE_MS} old,
+ * every call left over is forgotten.
  */
 export function takeEarlyResponse(
   url: string,
   token: string | null,
   requests: EarlyRequests | undefined = pageEarlyRequests(),
+  ageMs: number = pageAgeMs(),
 ): Promise<Response | null> | null {
-  const early = requests?.[url];
+  if (!requests) return null;
+  if (ageMs > EARLY_REQUEST_MAX_AGE_MS) {
+    for (const key of Object.keys(requests)) delete requests[key];
+    return null;
+  }
+  const early = requests[url];
   if (!early) return null;
   delete requests[url];
   if (early.token !== token) return null;
