@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+// Relative: the config is bundled before it runs, and Node cannot load the contracts' TypeScript through the package.
+import { EARLY_REQUESTS_SCRIPT } from '../../packages/contracts/src/early-requests';
 
 /** MUI, its icons and TanStack Query: the libraries of the shared `ui` file (decision 0210). */
 const UI = /[\\/]node_modules[\\/](@mui|@tanstack)[\\/]/;
@@ -36,9 +38,29 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
+ * Writes the early calls' script (issue 15, decision 0340) into index.html's `<head>`, after its title: on an interview page it
+ * starts the page's API calls and its poster while the scripts load. index.html only: the light login and public pages
+ * (decision 0280), built with this config's plugins, have no interview. The API allows the script by its hash.
+ */
+function earlyRequests(): Plugin {
+  return {
+    name: 'insight:early-requests',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (path.basename(context.filename) !== 'index.html') return html;
+        // After the title, not first: `<meta charset>` must stay within the first 1024 bytes.
+        if (!html.includes('</title>')) throw new Error('index.html needs a <title> in its <head>');
+        return html.replace('</title>', `</title>\n    <script>${EARLY_REQUESTS_SCRIPT}</script>`);
+      },
+    },
+  };
+}
+
+/**
  * Writes the page shells (issue 15, decision 0330) beside index.html: for each path of
  * `src/app/entries/shell-pages.tsx`, index.html with the shell's probe and styles in its head and the shell's markup
- * in `#root` (after the spinner), as `shells/<path>.html` plus `shells.json` (path → file), which the API reads to
+ * in `#root` (after the spinner), as `shells/<path>.html` plus `shells.json` (path or route pattern → file), which the API reads to
  * answer those paths. Emitted into the bundle, so the compressed twins are made as for every page.
  */
 function shellPages(): Plugin {
@@ -61,7 +83,12 @@ function shellPages(): Plugin {
       for (const shell of module.renderShellPages()) {
         if (!html.includes('</head>') || !/<div id="root">[\s\S]*<\/div>\s*<\/body>/.test(html))
           throw new Error('index.html needs a </head> and a #root before </body>');
-        const fileName = `shells/${shell.path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-') || 'root'}.html`;
+        const fileName = `shells/${
+          shell.path
+            .replace(/^\/+|\/+$/g, '')
+            .replace(/:/g, '')
+            .replace(/\//g, '-') || 'root'
+        }.html`;
         const page = html
           .replace('</head>', `${shell.head}\n  </head>`)
           .replace(
@@ -85,6 +112,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    earlyRequests(),
     shellPages(),
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt)$/,

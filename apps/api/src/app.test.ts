@@ -87,18 +87,31 @@ describe('serving the SPA beside the API (one port, history-mode fallback)', () 
     }
   });
 
-  it('answers a page with a shell of its own with the page the build wrote for it (decision 0330), else the SPA', async () => {
+  it('answers a page with a shell of its own with the page the build wrote for it (decisions 0330, 0340), else the SPA', async () => {
     for (const url of ['/studies', '/studies?client_id=x']) {
       expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('<title>Insight Portal</title>');
     }
     await mkdir(path.join(webDist, 'shells'));
     await writeFile(path.join(webDist, 'shells', 'studies.html'), '<!doctype html><title>Studies shell</title>');
-    await writeFile(path.join(webDist, 'shells.json'), JSON.stringify({ '/studies': 'shells/studies.html', '/home': 'shells/home.html' }));
+    await writeFile(path.join(webDist, 'shells', 'studies-study-videos-interview.html'), '<!doctype html><title>Interview shell</title>');
+    await writeFile(
+      path.join(webDist, 'shells.json'),
+      JSON.stringify({
+        '/studies': 'shells/studies.html',
+        '/home': 'shells/home.html',
+        // A route pattern (decision 0340): any one segment for each parameter.
+        '/studies/:study/videos/:interview': 'shells/studies-study-videos-interview.html',
+      }),
+    );
     try {
       for (const [url, title] of [
         ['/studies', 'Studies shell'],
         ['/studies/?client_id=x&q=meal', 'Studies shell'],
         ['/studies/123/videos', 'Insight Portal'],
+        ['/studies/s1/videos/i1', 'Interview shell'],
+        ['/studies/s1/videos/i1/?client_id=x&t=12', 'Interview shell'],
+        ['/studies/s1/videos/i1/more', 'Insight Portal'],
+        ['/studies/s1/videos//', 'Insight Portal'],
         // Named, but not built: the SPA's page.
         ['/home', 'Insight Portal'],
         ['/auth/login', 'Insight Portal'],

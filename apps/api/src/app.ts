@@ -224,9 +224,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 type ShellList = { mtimeNs: bigint; size: bigint; files: Record<string, unknown> | null };
 
 /**
- * The pages the web build wrote with a page shell in their HTML (decision 0330), as a lookup `(pathname) => file | null`:
- * the file that the build's `shells.json` names for that exact path (a trailing slash aside), when it exists; else null
- * (the SPA's index.html). The list is read again only when its modification time or size changed (one `stat` per page
+ * The pages the web build wrote with a page shell in their HTML (decisions 0330, 0340), as a lookup `(pathname) => file |
+ * null`: the file that the build's `shells.json` names for that exact path, else for the first route pattern it matches
+ * (`:name` segments match one non-empty segment), a trailing slash aside, when the file exists; else null (the SPA's
+ * index.html). The list is read again only when its modification time or size changed (one `stat` per page
  * request, not a read and a parse), so a rebuilt SPA is still served without a restart.
  */
 function createShellPages(webDist: string): (pathname: string) => Promise<string | null> {
@@ -254,9 +255,19 @@ function createShellPages(webDist: string): (pathname: string) => Promise<string
   return async (pathname) => {
     const files = await listNow();
     const key = pathname.replace(/\/+$/, '') || '/';
-    const file = files && Object.hasOwn(files, key) ? files[key] : null;
+    if (!files) return null;
+    const shells = Object.entries(files);
+    const found = shells.find(([pattern]) => pattern === key) ?? shells.find(([pattern]) => pattern.includes(':') && matchesRoutePattern(pattern, key));
+    const file = found?.[1];
     return typeof file === 'string' && existsSync(path.join(webDist, file)) ? file : null;
   };
+}
+
+/** True when `pathname` matches the route pattern `pattern` segment by segment (`:name` matches any non-empty segment). */
+function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return want.length === have.length && want.every((segment, index) => (segment.startsWith(':') ? have[index] !== '' : segment === have[index]));
 }
 
 /**

@@ -1,10 +1,11 @@
 /** Security headers on the web app, /api and media (issue 8 #12). */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDriver, type TestApp } from './app';
 import { SIGNED_OUT_PROBE } from '@insight/contracts/page-shell';
+import { EARLY_REQUESTS_SCRIPT } from '@insight/contracts/early-requests';
 import { cspDirectives, mediaOrigin, scriptHashSource } from '../src/plugins/security-headers';
 
 describe(`security headers on ${testDriver}`, () => {
@@ -26,8 +27,9 @@ describe(`security headers on ${testDriver}`, () => {
     for (const url of ['/', '/studies', '/api/health', '/api/no-such-route', mediaUrl]) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
-      // The only inline script allowed is the page shell's signed-out probe, by its hash (decision 0330).
-      expect(csp, url).toContain(`script-src 'self' ${scriptHashSource(SIGNED_OUT_PROBE)};`);
+      // The only inline scripts allowed are the page shell's signed-out probe and the interview page's early calls, by
+      // their hashes (decisions 0330, 0340).
+      expect(csp, url).toContain(`script-src 'self' ${scriptHashSource(SIGNED_OUT_PROBE)} ${scriptHashSource(EARLY_REQUESTS_SCRIPT)};`);
       expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).toContain("object-src 'none'");
@@ -51,6 +53,16 @@ describe(`security headers on ${testDriver}`, () => {
     expect(origin).toBe('https://reels.s3.eu-north-1.amazonaws.com');
     expect(mediaOrigin({ bucket: 'b', region: 'x', endpoint: 'http://minio:9000', forcePathStyle: true })).toBe('http://minio:9000');
     expect(cspDirectives(origin)['media-src']).toContain(origin);
+  });
+
+  it('allows the early calls script exactly as the web build writes it into index.html', async () => {
+    const built = path.join(import.meta.dirname, '../../web/dist/index.html');
+    const html = await readFile(built, 'utf8').catch(() => null);
+    // Without a build (unit runs before `npm run build`) the e2e page-load spec checks the same in the browser.
+    if (html === null) return;
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toEqual([EARLY_REQUESTS_SCRIPT]);
+    expect(cspDirectives(null)['script-src']).toContain(scriptHashSource(inline[0]));
   });
 
   it('hashes an inline script as browsers do (SHA-256 of its text, base64)', () => {

@@ -1,7 +1,7 @@
 /**
  * Security headers on every answer: the web app, /api and media (issue 8 #12), through @fastify/helmet.
- * Content-Security-Policy without inline scripts, except the page shell's signed-out probe, allowed by its hash
- * (decision 0330; styles may be inline: MUI writes style elements), frame-ancestors
+ * Content-Security-Policy without inline scripts, except the page shell's signed-out probe and the interview page's
+ * early calls, allowed by their hashes (decisions 0330, 0340; styles may be inline: MUI writes style elements), frame-ancestors
  * 'none' and X-Frame-Options DENY (no clickjacking of Delete or Publish), nosniff, Referrer-Policy no-referrer
  * (signed media URLs never leak), a Permissions-Policy that allows no camera or microphone (nothing records yet), and
  * HSTS only when the request came over https (directly, or through a TRUST_PROXY proxy saying so).
@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { SIGNED_OUT_PROBE } from '@insight/contracts/page-shell';
+import { EARLY_REQUESTS_SCRIPT } from '@insight/contracts/early-requests';
 import type { AppConfig } from '../config/env';
 
 /** Features the portal never uses; camera and microphone join the allowed ones only on a route that records. */
@@ -38,8 +39,9 @@ export function cspDirectives(media: string | null): Record<string, string[]> {
   const extra = media ? [media] : [];
   return {
     'default-src': ["'self'"],
-    // The page shell's probe (decision 0330) is the only inline script: it runs before the first paint.
-    'script-src': ["'self'", scriptHashSource(SIGNED_OUT_PROBE)],
+    // The only inline scripts: the page shell's probe (decision 0330), run before the first paint, and the interview
+    // page's early calls (decision 0340), run while the HTML is parsed.
+    'script-src': ["'self'", scriptHashSource(SIGNED_OUT_PROBE), scriptHashSource(EARLY_REQUESTS_SCRIPT)],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...extra],

@@ -1,7 +1,9 @@
 /** The active client id persisted in sessionStorage (SPEC §9: session client_id), so a new page load keeps the choice. */
 
-/** sessionStorage key of the active client id. */
-export const CLIENT_STORAGE_KEY = 'client_id';
+import { ACTIVE_CLIENT_STORAGE_KEY } from '@insight/contracts/early-requests';
+
+/** sessionStorage key of the active client id (shared with the HTML's early calls, decision 0340). */
+export const CLIENT_STORAGE_KEY = ACTIVE_CLIENT_STORAGE_KEY;
 
 /** The stored active client id, or null. */
 export function readStoredClientId(): string | null {

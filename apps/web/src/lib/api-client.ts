@@ -7,6 +7,7 @@ import { ERROR_TEXTS } from '@insight/contracts/error-texts';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@insight/contracts/page-shell';
 import { env } from '../config/env';
 import { PATHS_IGNORING_401, paths } from '../config/paths';
+import { takeEarlyResponse } from './early-requests';
 
 /** One invalid field of a 400 answer (problem+json `invalidParams`). */
 export type InvalidParam = { name: string; reason: string };
@@ -70,6 +71,8 @@ export type ApiClientOptions = {
   onSessionEnd?: () => void;
   /** A call that has not answered after this many ms fails with the timeout text of SPEC §8 (default 60 000). */
   timeoutMs?: number;
+  /** The 2xx answer of a call the HTML's script started for this URL and token (decision 0340), or null; default {@link takeEarlyResponse}. */
+  takeEarly?: (url: string, token: string | null) => Promise<Response | null> | null;
 };
 
 /** Default time a call may take before it fails with {@link ERROR_TEXTS.timeout}, in ms. */
@@ -201,6 +204,7 @@ export function createApiClient(options: ApiClientOptions) {
   const getPathname = options.getPathname ?? (() => (typeof location === 'undefined' ? '/' : location.pathname));
   let onSessionEnd = options.onSessionEnd ?? (() => undefined);
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const takeEarly = options.takeEarly ?? ((url: string, token: string | null) => takeEarlyResponse(url, token));
 
   let memoryToken: string | null = readStored(TOKEN_STORAGE_KEY) ?? null;
   let refreshing: Promise<string> | null = null;
@@ -245,6 +249,10 @@ export function createApiClient(options: ApiClientOptions) {
    * Sends one call; the caller's `signal` still aborts it, and after `timeoutMs` it is aborted and fails with
    * {@link timeoutError} (SPEC §8 'It looks like the operation took too long and has timed out.').
    */
+  function urlOf(path: string, request: ApiRequestOptions): string {
+    return `${options.baseUrl}${path}${toQueryString(request.query)}`;
+  }
+
   async function send(path: string, request: ApiRequestOptions, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -259,7 +267,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (request.signal?.aborted) abort();
     else request.signal?.addEventListener('abort', abort, { once: true });
     try {
-      return await fetchImpl(`${options.baseUrl}${path}${toQueryString(request.query)}`, {
+      return await fetchImpl(urlOf(path, request), {
         method: request.method ?? 'GET',
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -323,7 +331,12 @@ export function createApiClient(options: ApiClientOptions) {
       // Auth calls never refresh: they send a still-valid token (logout needs it) or none.
       token = request.isAuthCall ? null : await refresh();
     }
-    let response = await send(path, request, token);
+    // A plain read the page's HTML already started (decision 0340) is taken once, when it answered 2xx to this token.
+    const isPlainRead = (request.method ?? 'GET') === 'GET' && request.body === undefined && !request.isAuthCall && request.responseType === undefined;
+    const taking = isPlainRead ? takeEarly(urlOf(path, request), token) : null;
+    const early = taking && (await taking);
+    if (early) request.signal?.throwIfAborted();
+    let response = early ?? (await send(path, request, token));
     if (response.status === 401 && token && !request.isAuthCall && !isIgnoring401(getPathname())) {
       const fresh = await refresh();
       response = await send(path, request, fresh);

@@ -23,10 +23,13 @@ const SHELL_CLASS = 'app-shell';
  */
 export type ShellPage = { path: string; head: string; root: string };
 
-/** Renders the shell of every path in {@link SHELL_PAGE_PATHS}; throws on a path with parameters (the server maps exact paths). */
+/**
+ * Renders the shell of every path in {@link SHELL_PAGE_PATHS}: exact paths and route patterns with `:name` segments
+ * (the API matches those segment by segment, decision 0340); throws on optional or splat segments, which it does not.
+ */
 export function renderShellPages(): ShellPage[] {
   return SHELL_PAGE_PATHS.map((path) => {
-    if (/[:*?]/.test(path)) throw new Error(`a page shell needs an exact path, not ${path}`);
+    if (/[*?]/.test(path)) throw new Error(`a page shell needs an exact path or :name segments, not ${path}`);
     // Emotion's default key, as the SPA's: the same class names, and the SPA's cache takes these style tags as its own.
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { Logo } from '../../components/logo';
 import { PageContainer } from '../../components/page-container';
 import { StudiesHeading } from '../../features/studies/components/studies-heading';
+import { InterviewShell } from '../../features/interviews/components/interview-shell';
 import { CARD_GRID_SX, CONTAINER_WIDTHS, HEADER_HEIGHT, NARROW_LAYOUT_QUERY } from '../../lib/theme';
 
 /** CSS that applies below the narrow-layout width (SPEC §2): the shell is laid out by CSS alone, no script decides it. */
@@ -13,22 +14,43 @@ const NARROW = `@media ${NARROW_LAYOUT_QUERY}`;
 /** Props of {@link SignedInShell}: the page's path, which picks what the page part shows. */
 export type SignedInShellProps = { pathname: string };
 
-/** The page parts of pages whose largest paint the shell already shows (decision 0330), by route pattern. */
-const PAGE_SHELLS: { path: string; render: () => ReactNode }[] = [
+/**
+ * The page parts of pages whose largest paint the shell already shows, by route pattern: the studies list's heading
+ * (decision 0330); the interview pages' video box, where the HTML's script shows the poster (decision 0340).
+ */
+const PAGE_SHELLS: { path: string; py: { xs: number; md: number }; render: () => ReactNode }[] = [
   {
     path: paths.studies.path,
-    // The client id joins the link once the session is known (the page itself renders it then).
-    render: () => <StudiesHeading allShowreelsHref={paths.client.getHref()} />,
+    py: { xs: 3, md: 5 },
+    render: () => (
+      <>
+        {/* The client id joins the link once the session is known (the page itself renders it then). */}
+        <StudiesHeading allShowreelsHref={paths.client.getHref()} />
+        <Box role="status" aria-label="Loading">
+          <Skeleton variant="rounded" height={40} sx={{ mb: 3 }} />
+          <PageBodySkeleton />
+        </Box>
+      </>
+    ),
   },
+  // The interview page's padding (InterviewPage).
+  ...[paths.study.interview.path, paths.segment.interview.path, paths.segmentGroup.interview.path].map((path) => ({
+    path,
+    py: { xs: 3, md: 4 },
+    render: () => <InterviewShell />,
+  })),
 ];
 
-/** The paths whose shell shows more than placeholders (their page's heading): the build writes a page of its own for each (decision 0330). */
+/**
+ * The paths whose shell shows more than placeholders (the studies heading, the interview's poster): the build writes a
+ * page of its own for each (decisions 0330, 0340); the API answers a path matching one of these patterns with it.
+ */
 export const SHELL_PAGE_PATHS = PAGE_SHELLS.map((page) => page.path);
 
 /**
  * What a signed-in page shows before its session and data are in (SPEC §2 layout): the header as it will look (logo,
- * navigation and avatar placeholders) and a page skeleton, under the heading itself on pages that have a shell of
- * their own (the studies list, decision 0330). The same markup is the router's fallback while the session loads and,
+ * navigation and avatar placeholders) and a page skeleton, or, on pages that have a shell of their own, their page
+ * part: the studies list's heading (decision 0330), the interview's video box with its poster (decision 0340). The same markup is the router's fallback while the session loads and,
  * written at build time, the HTML the server sends for those pages, so nothing moves or flashes when React takes over;
  * it depends on no session, storage or script (narrow layouts by CSS).
  */
@@ -62,13 +84,7 @@ export function SignedInShell({ pathname }: SignedInShellProps) {
       </AppBar>
       {page ? (
         <Box component="main">
-          <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
-            {page.render()}
-            <Box role="status" aria-label="Loading">
-              <Skeleton variant="rounded" height={40} sx={{ mb: 3 }} />
-              <PageBodySkeleton />
-            </Box>
-          </PageContainer>
+          <PageContainer sx={{ py: page.py }}>{page.render()}</PageContainer>
         </Box>
       ) : (
         <Box component="main" role="status" aria-label="Loading" sx={{ py: { xs: 3, md: 5 } }}>

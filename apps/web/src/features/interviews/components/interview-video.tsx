@@ -4,6 +4,7 @@ import type { Interview, Translation } from '../../../lib/api-types';
 import { formatLanguage } from '../../../lib/format';
 import { crossOriginFor, useMetadataLoaded } from '../../../lib/media';
 import { usePlaybackSpeed } from '../../../lib/playback-speed';
+import { INTERVIEW_VIDEO_SX } from '../interview-layout';
 
 /** Props of {@link InterviewVideo}; times are seconds. `endAt` pauses the video there (quote clips). */
 export type InterviewVideoProps = {
@@ -83,7 +84,7 @@ export function InterviewVideo({ interview, translation, label, ref, startAt, en
       onPlay={() => onPlayingChange?.(true)}
       onPause={() => onPlayingChange?.(false)}
       onEnded={() => onPlayingChange?.(false)}
-      sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: '#000', borderRadius: 2 }}
+      sx={INTERVIEW_VIDEO_SX}
     >
       {subtitles?.original?.url && (
         <track

@@ -22,6 +22,7 @@ import { InterviewQuotes } from './interview-quotes';
 import { InterviewTranscript } from './interview-transcript';
 import { InterviewVideo } from './interview-video';
 import { PlaybackSpeedSelect } from './playback-speed-select';
+import { INTERVIEW_GRID_COLUMNS } from '../interview-layout';
 
 /**
  * Props of {@link InterviewView}: `startAt` in seconds; `isAutoPlay` from auto_play=true (SPEC §2); `taskQuestions` head
@@ -169,7 +170,7 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: isNarrow ? '1fr' : 'minmax(0, 3fr) minmax(340px, 2fr)', alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: isNarrow ? INTERVIEW_GRID_COLUMNS.narrow : INTERVIEW_GRID_COLUMNS.wide, alignItems: 'start' }}>
       <Box>
         <InterviewVideo
           ref={videoRef}
