@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY, createApiClient, type KeyValueStorage } from './api-client';
-import { EARLY_REQUEST_MAX_AGE_MS, takeEarlyResponse, type EarlyRequests } from './early-requests';
+import { EARLY_REQUEST_MAX_AGE_MS, EARLY_REQUEST_WAIT_MS, takeEarlyResponse, type EarlyRequests } from './early-requests';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 
@@ -63,6 +63,18 @@ describe('early requests (decision 0340)', () => {
     expect(await takeEarlyResponse('/api/user', token, early, 0)).toBeNull();
     expect(await takeEarlyResponse('/api/user/clients', token, early, 0)).toBeNull();
     expect(await takeEarlyResponse(INTERVIEW_URL, token, undefined, 0)).toBeNull();
+  });
+
+  it('a call the script started that never answers counts as none after the wait, so the page sends it itself', async () => {
+    vi.useFakeTimers();
+    try {
+      const early: EarlyRequests = { [INTERVIEW_URL]: { token, response: new Promise<Response>(() => {}) } };
+      const taking = takeEarlyResponse(INTERVIEW_URL, token, early, 0);
+      await vi.advanceTimersByTimeAsync(EARLY_REQUEST_WAIT_MS);
+      expect(await taking).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('forgets every call left over once the page is older than the early calls may be', async () => {

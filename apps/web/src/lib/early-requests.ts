@@ -25,6 +25,12 @@ export function pageEarlyRequests(): EarlyRequests | undefined {
  */
 export const EARLY_REQUEST_MAX_AGE_MS = 30_000;
 
+/**
+ * How long the client waits for an early call's answer (ms) before sending the call itself: a call the script started
+ * that hangs (a dropped connection) must not hold the page longer than a slow answer would.
+ */
+export const EARLY_REQUEST_WAIT_MS = 10_000;
+
 /** Milliseconds since the page started loading (the early calls started with it); 0 where unknown. */
 function pageAgeMs(): number {
   return typeof performance === 'undefined' ? 0 : performance.now();
@@ -34,7 +40,7 @@ function pageAgeMs(): number {
  * Takes the early call for `url` (once: it is forgotten whatever it answers): its response when it was sent with `token`
  * and answered 2xx, else null (the caller sends the call itself). Null at once, not a promise, when there is no such
  * call, so a call without one starts in the same task as before. Once the page is {@link EARLY_REQUEST_MAX_AGE_MS} old,
- * every call left over is forgotten.
+ * every call left over is forgotten; a call unanswered after {@link EARLY_REQUEST_WAIT_MS} counts as none.
  */
 export function takeEarlyResponse(
   url: string,
@@ -51,8 +57,13 @@ export function takeEarlyResponse(
   if (!early) return null;
   delete requests[url];
   if (early.token !== token) return null;
-  return early.response.then(
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), EARLY_REQUEST_WAIT_MS);
+  });
+  const answered = early.response.then(
     (response) => (response.ok ? response : null),
     () => null,
   );
+  return Promise.race([answered, waited]).finally(() => clearTimeout(timer));
 }
