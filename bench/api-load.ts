@@ -14,7 +14,9 @@
  * single-user part; `--only transcript,quote search` loads only the endpoints whose names contain one of the words (the
  * ceiling is always measured). Besides the API's CPU per answer it prints PostgreSQL's (the backends connected to the
  * database of `DATABASE_URL`, read from /proc: this machine's server only), so a change can be judged with other work
- * on the machine.
+ * on the machine. Requests carry Chromium's `accept-encoding` (`--accept-encoding ''` sends none). The portal keeps
+ * answers between writes (decision 0370): under load the same address is answered from memory; `ANSWER_CACHE_MB=0` in
+ * the environment measures every answer read from the database. The single-user searches are each a first ask.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -34,8 +36,11 @@ const { values } = parseArgs({
     'single-only': { type: 'boolean', default: false },
     'load-only': { type: 'boolean', default: false },
     only: { type: 'string' },
+    // What Chromium sends on every fetch of the SPA; '' for none (answers then go out uncompressed).
+    'accept-encoding': { type: 'string', default: 'gzip, deflate, br, zstd' },
   },
 });
+const acceptEncoding = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {};
 const only = values.only?.split(',').map((word) => word.trim().toLowerCase());
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -162,7 +167,7 @@ async function load(name: string, url: string, token?: string): Promise<Result> 
     url: `${base}${url}`,
     connections,
     duration: seconds,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? { authorization: `Bearer ${token}`, ...acceptEncoding } : acceptEncoding,
   });
   // The API's CPU per answer: steadier than req/s on a shared machine (what other processes take does not count).
   const cpuPerRequest = (cpuMs() - cpuBefore) / Math.max(1, result.requests.total);
@@ -179,9 +184,12 @@ async function load(name: string, url: string, token?: string): Promise<Result> 
   };
 }
 
-/** p50/p95 of single-user answer times (ms) of `urls`, one request at a time (after one warm-up pass). */
+/**
+ * p50/p95 of single-user answer times (ms) of `urls`, one request at a time, after a warm-up with other page sizes (so
+ * no measured address was answered before: each is read from the database, none from the answer cache of decision 0370).
+ */
 async function single(urls: string[], token: string) {
-  for (const url of urls.slice(0, 5)) await getJson(url, token);
+  for (const url of urls.slice(0, 5)) await getJson(url.replace(/limit=\d+/, 'limit=30'), token);
   const times: number[] = [];
   for (const url of urls) {
     const started = performance.now();
@@ -227,7 +235,7 @@ try {
     for (const [name, url] of endpoints) {
       if (only && !only.some((word) => name.includes(word))) continue;
       // A short warm-up, so each connection of the pools is open (and counted) and its statements prepared.
-      await autocannon({ url: `${base}${url}`, connections, duration: 1, headers: { authorization: `Bearer ${token}` } });
+      await autocannon({ url: `${base}${url}`, connections, duration: 1, headers: { authorization: `Bearer ${token}`, ...acceptEncoding } });
       results.push(await load(name, url, token));
     }
     clearInterval(sampler);
@@ -247,20 +255,23 @@ try {
   if (!values['load-only']) {
     const common = ['price', 'taste', 'pris', 'family', 'breakfast', 'commute', 'kaffe', 'healthy'];
     const rare = ['thermostat', 'jacket lights', 'Haferdrink', 'receta', 'schedule heating', 'allergies', 'theft', 'subscription'];
-    const quoteUrls = (mode: string) =>
-      [...common, ...rare].flatMap((word) => [`/api/v3/quotes?search=${encodeURIComponent(word)}&search_mode=${mode}&limit=20`]);
+    // Each round asks another page size, so every measured search is a first one (none answered from memory).
+    const quoteUrls = (mode: string, round: number) =>
+      [...common, ...rare].flatMap((word) => [`/api/v3/quotes?search=${encodeURIComponent(word)}&search_mode=${mode}&limit=${20 - round}`]);
     console.log('\nsingle user (one request at a time):');
     for (const mode of ['all', 'phrase', 'any']) {
-      const urls = Array.from({ length: 4 }, () => quoteUrls(mode)).flat();
+      const urls = Array.from({ length: 4 }, (_, round) => quoteUrls(mode, round)).flat();
       const s = await single(urls, token);
       console.log(`  quote search, ${mode.padEnd(6)} ${s.n} searches: p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`);
     }
     // The quotes page asks its first page with the total.
-    const totals = await single(Array.from({ length: 4 }, () => quoteUrls('all').map((url) => `${url}&with_total=true`)).flat(), token);
+    const totals = await single(Array.from({ length: 4 }, (_, round) => quoteUrls('all', round).map((url) => `${url}&with_total=true`)).flat(), token);
     console.log(
       `  quote search, all + total ${totals.n} searches: p50 ${totals.p50.toFixed(1)} ms, p95 ${totals.p95.toFixed(1)} ms, max ${totals.max.toFixed(1)} ms`,
     );
-    const globalUrls = Array.from({ length: 4 }, () => [...common, ...rare].map((word) => `/api/v3/search?q=${encodeURIComponent(word)}`)).flat();
+    const globalUrls = Array.from({ length: 4 }, (_, round) =>
+      [...common, ...rare].map((word) => `/api/v3/search?q=${encodeURIComponent(word)}&limit=${10 - round}`),
+    ).flat();
     const g = await single(globalUrls, token);
     console.log(`  global search (GET /v3/search) ${g.n} searches: p50 ${g.p50.toFixed(1)} ms, p95 ${g.p95.toFixed(1)} ms, max ${g.max.toFixed(1)} ms`);
   }

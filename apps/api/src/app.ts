@@ -49,10 +49,12 @@ import { tagRoutes } from './modules/tags';
 import { aiRoutes } from './modules/ai';
 import { assistantRoutes } from './modules/assistant';
 import { describeOperations } from './openapi/document';
+import { registerAnswerCache } from './plugins/answer-cache';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendProblem, SHUTTING_DOWN_RETRY_AFTER_SECONDS } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import type { ChangeFeed } from './core/change-feed';
 import type { LocalObjectStorage } from './storage/local-storage';
 import type { ObjectStorage } from './storage/storage';
 
@@ -60,19 +62,31 @@ import type { ObjectStorage } from './storage/storage';
  * What buildApp needs besides config: an open, migrated database, a storage, the job queue (without one, renders are
  * not queued) and the process logger (default: a new one at LOG_LEVEL).
  */
-export type AppDeps = { db: Database; storage: ObjectStorage | LocalObjectStorage; queue?: JobQueue; log?: Logger; ai?: AiProvider };
+export type AppDeps = {
+  db: Database;
+  storage: ObjectStorage | LocalObjectStorage;
+  queue?: JobQueue;
+  log?: Logger;
+  ai?: AiProvider;
+  /** The database's change feed (decision 0370): with it viewers and marked answers are kept between writes. */
+  changes?: ChangeFeed;
+};
+
+/** Longest time (ms) an answer is kept even without writes: well inside the lifetime of the media URLs it holds. */
+const ANSWER_KEPT_MS = 30_000;
 
 /**
  * Compression of answers (issue 15): JSON, problem+json, HTML, CSS, JS, SVG and WebVTT above 1 KB, brotli (quality 4:
  * fast enough per request) or gzip as the client accepts. Media (video, audio, images, octet-stream) and event streams
  * are never compressed, so byte ranges stay byte ranges; built assets are served from their pre-compressed twins.
  */
+const BROTLI_QUALITY = 4;
 const COMPRESSION = {
   global: true,
   threshold: 1024,
   encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
   customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript|^image\/svg\+xml/u,
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
 };
 
 /** Builds the Fastify app (logging through `deps.log` as `app.log`); does not listen. */
@@ -111,6 +125,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerInputGuard(app);
 
   await registerSecurityHeaders(app, config);
+  // Before compression: answers are kept as JSON and compressed as each client accepts.
+  if (deps.changes) {
+    const keepMs = Math.min(ANSWER_KEPT_MS, (config.mediaUrlTtlSeconds * 1000) / 4);
+    const compression = { encodings: COMPRESSION.encodings, threshold: COMPRESSION.threshold, brotliQuality: BROTLI_QUALITY };
+    registerAnswerCache(app, { changes: deps.changes, maxBytes: config.answerCacheBytes, keepMs, compression });
+  }
   await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -134,7 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerAuth(app, { db: deps.db, jwtSecret: config.jwtSecret });
+  registerAuth(app, { db: deps.db, jwtSecret: config.jwtSecret, changes: deps.changes });
 
   // One signer and one URL lifetime (MEDIA_URL_TTL_SECONDS) for every media URL any module answers.
   const media = createMediaSigner(deps.storage, config.mediaUrlTtlSeconds);

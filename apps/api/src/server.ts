@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase } from '@insight/db';
 import { prepareDatabase } from './startup';
+import { startChangeFeed } from './core/change-feed';
 import { buildApp } from './app';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
@@ -63,7 +64,10 @@ async function main() {
       openai: config.openai,
     });
   }
-  const app = await buildApp(config, { db: database.db, storage, queue, log });
+  // Answers and viewers kept between writes (decision 0370): every write, by any process, reaches this one by LISTEN.
+  const changes = await startChangeFeed(database, log.child({ component: 'change-feed' }));
+  const app = await buildApp(config, { db: database.db, storage, queue, log, changes });
+  app.addHook('onClose', () => changes.close());
   // SIGINT/SIGTERM: requests in flight are answered (at most 10 s), then the workers stop, then the database closes.
   stopOnSignals(() => stopGracefully({ app, queue, database, log }), log);
   await app.listen({ port: config.port, host: config.host });

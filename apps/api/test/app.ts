@@ -10,6 +10,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database, DatabaseHandle } from '@insight/db';
 import { createTestDatabase } from '@insight/db/testing';
 import { buildApp } from '../src/app';
+import { startChangeFeed, type ChangeFeed } from '../src/core/change-feed';
+import { createLogger } from '../src/lib/logger';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { createLocalStorage, type LocalObjectStorage } from '../src/storage/local-storage';
 import type { ObjectStorage } from '../src/storage/storage';
@@ -27,6 +29,8 @@ export type TestApp = {
   login(email: string, password: string): Promise<string>;
   /** GET `url` with the bearer `token`; answers the raw response. */
   get(url: string, token: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** The app's change feed, when started with `changeFeed: true`. */
+  changes?: ChangeFeed;
   /** Closes app and database and removes the temporary folder. */
   close(): Promise<void>;
 };
@@ -47,7 +51,13 @@ export const testDriver = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)'
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { storage?: ObjectStorage; database?: DatabaseHandle; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    storage?: ObjectStorage;
+    database?: DatabaseHandle;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Start a change feed on the database and give it to the app, as server.ts does (answers and viewers kept; decision 0370). */
+    changeFeed?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'insight-api-test-'));
   // With an embedding model, PGlite loads pgvector as `npm start` does (decision 0171).
@@ -65,7 +75,8 @@ export async function createTestApp(
     ...env,
   });
   const storage = createLocalStorage(path.join(dataDir, 'media'), config.mediaSigningSecret);
-  const app = await buildApp(config, { db: handle.db, storage: options.storage ?? storage });
+  const changes = options.changeFeed ? await startChangeFeed(handle, createLogger('silent')) : undefined;
+  const app = await buildApp(config, { db: handle.db, storage: options.storage ?? storage, changes });
   options.beforeReady?.(app);
   await app.ready();
 
@@ -85,8 +96,10 @@ export async function createTestApp(
     get(url, token, headers = {}) {
       return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
     },
+    changes,
     async close() {
       await app.close();
+      await changes?.close();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -2,6 +2,7 @@
  * Database handles: embedded PGlite (default, `<dataDir>/db` or in memory) or node-postgres when a
  * `DATABASE_URL` is given (docs/architecture.md). Both speak the same schema and migrations.
  */
+import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +58,14 @@ export type CreateDatabaseOptions = {
   /** PGlite on `dataDir`: how long (ms) to wait for another process's lock on the folder to go stale (data-dir-lock.ts). */
   lockWaitMs?: number;
 };
+
+/** The notifications each embedded worker's pool connections receive (`'notification'` events with pg's messages). */
+const embeddedNotifications = new WeakMap<pg.Pool, EventEmitter>();
+
+/** The notifications received by the connections of `pool` when it is an embedded worker's, else undefined (notifications.ts). */
+export function embeddedNotificationsOf(pool: pg.Pool): EventEmitter | undefined {
+  return embeddedNotifications.get(pool);
+}
 
 /** Folder of the SQL migrations made by `npm run db:generate`, resolved from this file. */
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -163,6 +172,11 @@ async function startPgliteWorker(dataPath: string | undefined, maxConnections: n
   // An idle connection the worker drops must not crash the process; the pool replaces it.
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: maxConnections });
   pool.on('error', () => {});
+  // PGlite is one backend: a NOTIFY reaches the connection whose statement committed, inside its answer (before it
+  // resolves), not a listening connection; every pool connection passes them on (notifications.ts).
+  const notifications = new EventEmitter();
+  embeddedNotifications.set(pool, notifications);
+  pool.on('connect', (client) => client.on('notification', (message) => notifications.emit('notification', message)));
   const db: NodePgDatabase<typeof schema> = drizzleNodePg({ client: pool, ...drizzleConfig });
   let closing: Promise<void> | undefined;
   return {

@@ -5,3 +5,4 @@ export { DataDirInUseError } from './data-dir-lock';
 export * from './types';
 export * from './search';
 export type * from './schema/json';
+export * from './notifications';

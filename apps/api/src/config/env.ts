@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   COOKIE_SECURE: booleanText.optional(),
   RUN_WORKERS: booleanText.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   SELF_REGISTRATION: booleanText.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   OIDC_GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
@@ -127,6 +128,8 @@ export type AppConfig = {
   runWorkers: boolean;
   /** Render jobs one worker process runs at a time (WORKER_CONCURRENCY, default 1). */
   workerConcurrency: number;
+  /** Bytes of answers and viewers kept in memory between writes (ANSWER_CACHE_MB, default 64; 0: none; decision 0370). */
+  answerCacheBytes: number;
   /** Whether POST /auth/register/self is open (SELF_REGISTRATION). */
   selfRegistration: boolean;
   /** Sign-in attempts allowed per minute per address and e-mail (LOGIN_RATE_LIMIT, default 10). */
@@ -203,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     media: resolveMediaTools(env),
     runWorkers: e.RUN_WORKERS,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     selfRegistration: e.SELF_REGISTRATION,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     checkResponses: e.CHECK_RESPONSES ?? (e.NODE_ENV === 'test' || e.NODE_ENV === 'development'),

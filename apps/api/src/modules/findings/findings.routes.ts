@@ -78,6 +78,7 @@ export async function findingsRoutes(app: FastifyInstance, opts: FindingsRoutesO
 
   r.get('/v3/insights', {
     onRequest: app.authenticate,
+    config: { cachedAnswer: true },
     schema: {
       summary: 'Insights of a study or project (or all), with charts computed from the answers; objective_id and q filter (SPEC §2, §7)',
       tags: ['insights'],
@@ -103,6 +104,7 @@ export async function findingsRoutes(app: FastifyInstance, opts: FindingsRoutesO
 
   r.get('/v3/insights/:id', {
     onRequest: app.authenticate,
+    config: { cachedAnswer: true },
     schema: {
       summary: 'One insight: content, key takeaways, charts, supporting quotes (translation), showreel, previous/next (SPEC §3)',
       tags: ['insights'],

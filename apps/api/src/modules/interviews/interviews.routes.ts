@@ -48,6 +48,7 @@ export async function interviewRoutes(app: FastifyInstance, opts: InterviewRoute
 
   r.get('/v3/interviews', {
     onRequest: app.authenticate,
+    config: { cachedAnswer: true },
     schema: {
       summary:
         'Interviews of the active client, oldest first, optionally of one study, one segment (segment_id) or several (segment_ids); cursor paging (SPEC §7)',
@@ -72,6 +73,7 @@ export async function interviewRoutes(app: FastifyInstance, opts: InterviewRoute
   ] as const) {
     r.get(url, {
       onRequest: app.authenticate,
+      config: { cachedAnswer: true },
       schema: {
         summary: 'One interview: participant, duration (seconds), signed video, subtitle and thumbnail URLs (SPEC §3, §7)',
         tags: [tag],
@@ -93,6 +95,7 @@ export async function interviewRoutes(app: FastifyInstance, opts: InterviewRoute
   ] as const) {
     r.get(url, {
       onRequest: app.authenticate,
+      config: { cachedAnswer: true },
       schema: {
         summary: 'Transcript of an interview in the original language or English (translation=original|en); times in seconds (SPEC §3)',
         tags: [tag],

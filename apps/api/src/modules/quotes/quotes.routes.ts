@@ -38,6 +38,7 @@ export async function quoteRoutes(app: FastifyInstance, opts: QuoteRoutesOptions
 
   r.get('/v3/quotes', {
     onRequest: app.authenticate,
+    config: { cachedAnswer: true },
     schema: {
       summary:
         'Quotes of the active client: filter by study, segments, tasks, subtasks, business questions (= objectives), showreels, ids; full-text search in the original language and English (all words, phrase or any word); sort by relevance, date, study or duration; cursor paging and an optional total (SPEC §3, §7)',
@@ -58,6 +59,7 @@ export async function quoteRoutes(app: FastifyInstance, opts: QuoteRoutesOptions
 
   r.get('/v3/quotes/:id', {
     onRequest: app.authenticate,
+    config: { cachedAnswer: true },
     schema: {
       summary: 'One quote in the original language or English (translation=original|en) (SPEC §3, §7)',
       tags: ['quotes'],

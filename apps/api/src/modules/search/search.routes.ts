@@ -17,6 +17,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
   const { db, media } = opts;
   r.get('/v3/search', {
     onRequest: app.authenticate,
+    config: { cachedAnswer: true },
     schema: {
       summary:
         "Searches every study the viewer may see: quotes, transcript lines (both languages), notes (the team's and the viewer's own private ones), insights and studies, grouped by kind; filters by study, segment, tag, language and date; quotes in the original or English (translation) (issue 14)",

@@ -35,6 +35,7 @@ export async function segmentRoutes(app: FastifyInstance, opts: SegmentRoutesOpt
 
   r.get('/v3/segments/:id', {
     onRequest: app.authenticate,
+    config: { cachedAnswer: true },
     schema: {
       summary: 'One segment with its study, group, business questions and counts (SPEC §7)',
       tags: ['segments'],

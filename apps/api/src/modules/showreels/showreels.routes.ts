@@ -80,6 +80,7 @@ export async function showreelRoutes(app: FastifyInstance, opts: ShowreelRoutesO
 
   r.get('/v3/showreels', {
     onRequest: app.authenticate,
+    config: { cachedAnswer: true },
     schema: {
       summary: 'Showreels of the active client: filter by study, segments, project, type; search title/description; sort; cursor paging (SPEC §7)',
       tags: ['showreels'],

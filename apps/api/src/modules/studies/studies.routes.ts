@@ -44,6 +44,7 @@ export async function studyRoutes(app: FastifyInstance, opts: StudyRoutesOptions
 
   r.get('/v3/studies', {
     onRequest: app.authenticate,
+    config: { cachedAnswer: true },
     schema: {
       summary: 'Studies of the active client, newest first; q matches title and purpose (SPEC §2, §7)',
       tags: ['studies'],
@@ -62,6 +63,7 @@ export async function studyRoutes(app: FastifyInstance, opts: StudyRoutesOptions
 
   r.get('/v3/studies/:id', {
     onRequest: app.authenticate,
+    config: { cachedAnswer: true },
     schema: {
       summary: 'One study with counts, key takeaways, segments, analyses, client, recruitment and tags (SPEC §3, §7)',
       tags: ['studies'],
@@ -78,6 +80,7 @@ export async function studyRoutes(app: FastifyInstance, opts: StudyRoutesOptions
 
   r.get('/v3/studies/:id/segments', {
     onRequest: app.authenticate,
+    config: { cachedAnswer: true },
     schema: {
       summary: 'Segments of a study in position order (SPEC §7)',
       tags: ['studies'],
