@@ -65,7 +65,8 @@ export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection, s
             ))}
           </Box>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        {/* Who and the task on the left, Play always on the right at every width (the text wraps, the button never drops below it). */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: 2 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }}>
               {name}
