@@ -6,11 +6,30 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/global-search.ts [count=100000]
  *
  * Uses DATABASE_URL (a fresh database per run, like the API tests) or an in-memory PGlite.
+ *
+ * `--scale` instead searches the scale data set already in DATABASE_URL (`npm run seed:scale`) read-only: one session
+ * with `default_transaction_read_only`, the search service called in process as `master@scale-a.test` (no sign-in, so
+ * not even a session row is written), and prints the PostgreSQL CPU per search (/proc ticks of that backend; the
+ * server must run on this machine) beside p50/p95, over `rounds` (default 3) of the words of SCALE_WORDS:
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/insight_scale npx tsx bench/global-search.ts --scale [rounds=3]
  */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { SearchQuery } from '@insight/contracts';
+import { createDatabase } from '@insight/db';
+import { searchEverything } from '../apps/api/src/modules/search';
 import { createTestApp } from '../apps/api/test/app';
 import { createClient, createInterview, createSegment, createStudy, createUser } from '../apps/api/test/factories';
+
+/** Words of the `--scale` run: common and rare, in English, Danish, Spanish, German, Swedish, and mixed with "or". */
+const SCALE_WORDS = ['price', 'thermostat', 'pris', 'jacket lights', 'kaffe', 'precio', 'Preis', 'frukost', 'price or pris or precio', 'coffee or kaffe'];
+
+if (process.argv[2] === '--scale') {
+  await scaleRun(Number(process.argv[3] ?? 3));
+  process.exit(0);
+}
 
 const count = Number(process.argv[2] ?? 100_000);
 const LANGUAGES = [
@@ -82,4 +101,43 @@ try {
   );
 } finally {
   await t.close();
+}
+
+/** The `--scale` run (see the top of this file): read-only searches of the scale set, PostgreSQL CPU per search. */
+async function scaleRun(rounds: number) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL must name the scale database');
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', '-c jit=off -c default_transaction_read_only=on');
+  const handle = await createDatabase({ databaseUrl: url.toString(), maxConnections: 1 });
+  try {
+    const { db } = handle;
+    const { rows } = await db.execute<{ client_id: string; user_id: string; pid: number }>(
+      sql`select u.client_id, u.id as user_id, pg_backend_pid() as pid from users u where u.email = 'master@scale-a.test'`,
+    );
+    const { client_id: clientId, user_id: userId, pid } = rows[0];
+    const ticks = () => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]); // utime + stime, in 1/100 s
+    };
+    const once = (q: string) => searchEverything(db, clientId, userId, SearchQuery.parse({ q }), null);
+    for (const q of SCALE_WORDS) await once(q); // warm the caches and the plans
+    const times: number[] = [];
+    const startTicks = ticks();
+    for (let round = 0; round < rounds; round++) {
+      for (const q of SCALE_WORDS) {
+        const before = performance.now();
+        await once(q);
+        times.push(performance.now() - before);
+      }
+    }
+    const cpuMs = ((ticks() - startTicks) * 10) / times.length;
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(1);
+    console.log(
+      `global search on the scale set, ${times.length} searches (${SCALE_WORDS.length} words × ${rounds}): PostgreSQL CPU ${cpuMs.toFixed(1)} ms per search; wall p50 ${at(0.5)} ms, p95 ${at(0.95)} ms; load ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+    );
+  } finally {
+    await handle.close();
+  }
 }

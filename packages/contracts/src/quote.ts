@@ -73,9 +73,23 @@ export const Quote = z.object({
 /** A quote. */
 export type Quote = z.infer<typeof Quote>;
 
+/**
+ * Where a search's words were found in a quote (decision 0360): `original` when its original text matches (maybe its
+ * English translation too), `en` when only the English translation does, so the original text holds none of the words.
+ */
+export const FoundIn = z.enum(['original', 'en']);
+/** Where a search's words were found in a quote. */
+export type FoundIn = z.infer<typeof FoundIn>;
+
+/** A quote of GET /v3/quotes: the SPEC §3 Quote, plus `found_in` (ours, decision 0390) when the list was searched. */
+export const ListedQuote = Quote.extend({ found_in: FoundIn.optional() });
+/** A quote of GET /v3/quotes. */
+export type ListedQuote = z.infer<typeof ListedQuote>;
+
 /** Answer of GET /v3/quotes (SPEC §7 Quotes). */
 export const QuotesResponse = z.object({
-  data: z.array(Quote),
+  /** The quotes; with `search` each says where the words were found (`found_in`), as GET /v3/search does. */
+  data: z.array(ListedQuote),
   /**
    * Cursor meta, plus `total` (quotes matching the filters) when asked with with_total=true; `total_capped` true when a
    * search's count stopped at its cap (at least `total` quotes match; decision 0230).

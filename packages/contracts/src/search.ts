@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ClientIdQuery, Ref, SearchText, Timestamp, TranslationParam, Uuid } from './common';
 import { NOTE_VISIBILITIES } from './enums';
-import { Quote } from './quote';
+import { FoundIn, Quote } from './quote';
 
 /**
  * Query of GET /v3/search: `q` (web-search syntax, matched in the original language and English), optional filters by
@@ -73,7 +73,7 @@ export const StudyHit = z.object({ id: z.string(), title: z.string(), purpose: z
  * `original` when its original text matches (maybe its English translation too), `en` when only the English translation
  * does, so the original text holds none of the words and the page says where they are.
  */
-export const QuoteHit = Quote.extend({ found_in: z.enum(['original', 'en']) });
+export const QuoteHit = Quote.extend({ found_in: FoundIn });
 /** A quote that matched. */
 export type QuoteHit = z.infer<typeof QuoteHit>;
 

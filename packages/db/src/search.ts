@@ -135,26 +135,15 @@ export function quoteSearchRank(search: string, configs?: readonly SearchConfig[
   return sql<number>`ts_rank(${quotes.searchVector}, ${anyConfigQuery(search, 'all', configs)})`;
 }
 
+const BITMAP_SCANS_ONLY = sql`set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`;
+
 /**
  * Runs `read` in a transaction whose statements reach tables through bitmap scans only (sequential and plain index scans
  * off with `set_config(…, true)`, i.e. SET LOCAL). A search that keeps the first N matches without an order must take
  * them from the GIN bitmap in table order: with estimates of many matches PostgreSQL otherwise prefers a sequential or
  * index scan that stops at N — fast when matches are spread, slow when they cluster, and a different N each time
- * (synchronized sequential scans start anywhere). Decision 0230.
- */
-export async function withBitmapScans<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    await t.execute(sql`select ${BITMAP_SCANS_ONLY}`);
-    return read(t);
-  });
-}
-
-const BITMAP_SCANS_ONLY = sql`set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`;
-
-/**
- * {@link withBitmapScans} for a search: the statement that turns the other scans off also parses `search`
- * ({@link parseSearch}), so parsing costs no round trip of its own (decision 0350); `read` gets both.
+ * (synchronized sequential scans start anywhere). Decision 0230. The statement that turns the other scans off also
+ * parses `search` ({@link parseSearch}), so parsing costs no round trip of its own (decision 0350); `read` gets both.
  */
 export async function searchWithBitmapScans<T>(
   db: Database,

@@ -17,6 +17,7 @@ export type {
   InsightSummary,
   Interview,
   KeyTakeaways,
+  ListedQuote,
   Project,
   ProjectStudy,
   Quote,

@@ -24,6 +24,27 @@ export const HEADER_HEIGHT = { desktop: 100, mobile: 80 } as const;
 /** Container widths in px (SPEC §9: 960, 1280, 1680): forms, pages and lists, stories. */
 export const CONTAINER_WIDTHS = { narrow: 960, default: 1280, wide: 1680 } as const;
 
+/**
+ * The floating assistant button (decision 0390): its size and its inset from the viewport's bottom right edge in px, by
+ * breakpoint — a 40 px icon on phones, 48 px from 600 px, with its "Ask AI" label (120 px wide) from 1680 px.
+ */
+export const ASSISTANT_BUTTON = { xs: { size: 40, inset: 12 }, sm: { size: 48, inset: 24 }, xl: { width: 120, inset: 24 } } as const;
+
+/**
+ * CSS custom property holding the width (px) the floating assistant button takes from the viewport's right edge, plus
+ * an 8 px gap; the signed-in layout sets it on `<main>` and {@link CONTAINER_WIDTHS} containers keep their content left of it.
+ */
+export const ASSISTANT_GUTTER_VAR = '--assistant-gutter';
+
+/** `sx` setting {@link ASSISTANT_GUTTER_VAR} on the signed-in layout's `<main>` (and the page shell's), by breakpoint. */
+export const ASSISTANT_GUTTER_SX = {
+  [ASSISTANT_GUTTER_VAR]: {
+    xs: `${ASSISTANT_BUTTON.xs.inset + ASSISTANT_BUTTON.xs.size + 8}px`,
+    sm: `${ASSISTANT_BUTTON.sm.inset + ASSISTANT_BUTTON.sm.size + 8}px`,
+    xl: `${ASSISTANT_BUTTON.xl.inset + ASSISTANT_BUTTON.xl.width + 8}px`,
+  },
+} as const;
+
 /** The one card-grid rule (studies, interviews, showreels, stories): a list without bullets, 1 column on phones, 2 from 600 px, 3 from 1200 px, 4 from 1680 px. */
 export const CARD_GRID_SX = {
   listStyle: 'none',

@@ -319,10 +319,17 @@ export async function listQuotes(
 }
 
 /**
- * Which of the client's quotes `quoteIds` match `search` (all words, web-search syntax) in their original text alone (its
- * own configuration and English, as the search does), not only through their English translation (issue 14).
+ * Which of the client's quotes `quoteIds` match `search` (words combined as `mode`, default all words in web-search
+ * syntax) in their original text alone (its own configuration and English, as the search does), not only through their
+ * English translation (issue 14, decision 0360).
  */
-export async function quotesMatchingInOriginal(db: Database, clientId: string, quoteIds: string[], search: string): Promise<Set<string>> {
+export async function quotesMatchingInOriginal(
+  db: Database,
+  clientId: string,
+  quoteIds: string[],
+  search: string,
+  mode: QuoteSearchMode = 'all',
+): Promise<Set<string>> {
   if (quoteIds.length === 0) return new Set();
   const rows = await db
     .select({ id: quotes.id })
@@ -331,7 +338,7 @@ export async function quotesMatchingInOriginal(db: Database, clientId: string, q
       and(
         eq(quotes.clientId, clientId),
         sql`${quotes.id} = any(${uuidArray(quoteIds)}::uuid[])`,
-        sql`to_tsvector(${quotes.searchConfig}, coalesce(${quotes.contentOriginal}, '')) @@ ${ownConfigQuery(quotes.searchConfig, search)}`,
+        sql`to_tsvector(${quotes.searchConfig}, coalesce(${quotes.contentOriginal}, '')) @@ ${ownConfigQuery(quotes.searchConfig, search, mode)}`,
       ),
     );
   return new Set(rows.map((row) => row.id));

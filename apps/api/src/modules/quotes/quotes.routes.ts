@@ -41,7 +41,7 @@ export async function quoteRoutes(app: FastifyInstance, opts: QuoteRoutesOptions
     config: { cachedAnswer: true },
     schema: {
       summary:
-        'Quotes of the active client: filter by study, segments, tasks, subtasks, business questions (= objectives), showreels, ids; full-text search in the original language and English (all words, phrase or any word); sort by relevance, date, study or duration; cursor paging and an optional total (SPEC §3, §7)',
+        'Quotes of the active client: filter by study, segments, tasks, subtasks, business questions (= objectives), showreels, ids; full-text search in the original language and English (all words, phrase or any word); sort by relevance, date, study or duration; cursor paging and an optional total; with a search each quote says where its words were found (found_in: original, or en when only through the English translation) (SPEC §3, §7)',
       tags: ['quotes'],
       querystring: QuotesQuery,
       response: { 200: QuotesResponse, ...errors },
@@ -51,7 +51,10 @@ export async function quoteRoutes(app: FastifyInstance, opts: QuoteRoutesOptions
       const { clientId, projectIds } = await researchScope(db, request, query.client_id);
       const { rows, nextCursor, total } = await service.listQuotes(db, clientId, query, projectIds);
       return {
-        data: await media.present((urls) => rows.map((row) => presentQuote(row, query.translation, urls))),
+        // With a search each quote says where its words were found (decision 0390).
+        data: await media.present((urls) =>
+          rows.map((row) => ({ ...presentQuote(row, query.translation, urls), ...(row.foundIn ? { found_in: row.foundIn } : {}) })),
+        ),
         meta: { next_cursor: nextCursor, limit: query.limit, ...(total === undefined ? {} : { total: total.total, total_capped: total.capped }) },
       };
     },

@@ -3,7 +3,16 @@
  * `objective_ids` and `business_question_ids` are one filter, the cursor is an opaque keyset position.
  */
 import { z } from 'zod';
-import { ERROR_TEXTS, Uuid, type AddQuoteTagBody, type CreateQuoteBody, type QuotesQuery, type UpdateQuoteBody, type WordRef } from '@insight/contracts';
+import {
+  ERROR_TEXTS,
+  Uuid,
+  type AddQuoteTagBody,
+  type CreateQuoteBody,
+  type FoundIn,
+  type QuotesQuery,
+  type UpdateQuoteBody,
+  type WordRef,
+} from '@insight/contracts';
 import { searchConfigFor, type Database } from '@insight/db';
 import { AppError, invalidField, notFound } from '../../core/app-error';
 import { decodeCursor, encodeCursor } from '../../core/pagination';
@@ -90,11 +99,20 @@ function filtersOf(query: QuotesQuery, search: string | undefined, visibleProjec
 }
 
 /**
- * One page of quotes matching every filter of `query` in its `sort`, the cursor of the next page (null on the last), and
- * with `with_total=true` the number matching (one statement for the page, one for the total; a search counts up to
- * RANK_CANDIDATES, `capped` when more match).
+ * One page of quotes matching every filter of `query` in its `sort` (with a search each with `foundIn`: where its words
+ * were found), the cursor of the next page (null on the last), and with `with_total=true` the number matching (one
+ * statement for the page, one for the total; a search counts up to RANK_CANDIDATES, `capped` when more match).
  */
-export async function listQuotes(db: Database, clientId: string, query: QuotesQuery, visibleProjectIds: string[] | null = null) {
+export async function listQuotes(
+  db: Database,
+  clientId: string,
+  query: QuotesQuery,
+  visibleProjectIds: string[] | null = null,
+): Promise<{
+  rows: (repo.QuoteListRow & { foundIn?: FoundIn })[];
+  nextCursor: string | null;
+  total: Awaited<ReturnType<typeof repo.countQuotes>> | undefined;
+}> {
   const search = query.search?.trim() || undefined;
   const order = repo.quoteOrderOf(query.sort, Boolean(search));
   const after = query.cursor ? decode(query.cursor, order) : undefined;
@@ -105,8 +123,22 @@ export async function listQuotes(db: Database, clientId: string, query: QuotesQu
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > query.limit && last ? encode(last.key) : null, total };
+  const nextCursor = rows.length > query.limit && last ? encode(last.key) : null;
+  if (!search) return { rows: page, nextCursor, total };
+  // A search says where each quote's words were found, as the global search does (decision 0390): one indexed read by id
+  // of the page's quotes.
+  const inOriginal = await repo.quotesMatchingInOriginal(
+    db,
+    clientId,
+    page.map((row) => row.quote.id),
+    search,
+    query.search_mode,
+  );
+  return { rows: page.map((row) => ({ ...row, foundIn: foundIn(inOriginal, row.quote.id) })), nextCursor, total };
 }
+
+/** `original` when the quote `id` is in `inOriginal` (its original text matched), else `en` (only its translation did). */
+const foundIn = (inOriginal: ReadonlySet<string>, id: string): FoundIn => (inOriginal.has(id) ? 'original' : 'en');
 
 /** One quote of the client in a visible study; 404 'Quote not found'. */
 export async function getQuote(db: Database, clientId: string, quoteId: string, visibleProjectIds: string[] | null = null) {
@@ -255,5 +287,5 @@ export async function searchQuotes(
     rows.map((row) => row.quote.id),
     search,
   );
-  return rows.map((row) => ({ ...row, foundIn: inOriginal.has(row.quote.id) ? ('original' as const) : ('en' as const) }));
+  return rows.map((row) => ({ ...row, foundIn: foundIn(inOriginal, row.quote.id) }));
 }

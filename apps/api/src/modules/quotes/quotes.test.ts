@@ -150,6 +150,24 @@ describe(`quote reads on ${testDriver}`, () => {
     expect(idSet(await list('search=vegetable%20cykler&search_mode=any&sort=date'))).toEqual(new Set([vegetables.id, cycling.id, bikes.id]));
   });
 
+  it('a search says where each quote’s words were found: only in the English translation, or in the original (decision 0390)', async () => {
+    const { cycling, bikes, vegetables } = w.quotes;
+    const foundIn = (body: QuotesResponse) => Object.fromEntries(body.data.map((q) => [q.id, q.found_in]));
+    // "vegetable" is only in the English of "grøntsager"; "cykler" is in the Danish originals.
+    expect(foundIn(await list('search=vegetable'))).toEqual({ [vegetables.id]: 'en' });
+    expect(foundIn(await list('search=cykler'))).toEqual({ [cycling.id]: 'original', [bikes.id]: 'original' });
+    // The same in English, in another order and in every search mode (the original is matched the list's way).
+    expect(foundIn(await list('search=vegetable&translation=en&sort=date'))).toEqual({ [vegetables.id]: 'en' });
+    expect(foundIn(await list('search=vegetable%20cykler&search_mode=any'))).toEqual({
+      [vegetables.id]: 'en',
+      [cycling.id]: 'original',
+      [bikes.id]: 'original',
+    });
+    expect(foundIn(await list('search=%22love%20cycling%22&search_mode=phrase'))).toEqual({ [cycling.id]: 'en' });
+    // Without a search there is nothing to say.
+    expect((await list('')).data.every((q) => !('found_in' in q))).toBe(true);
+  });
+
   it('search supports web-search syntax and never fails on odd input', async () => {
     expect(idSet(await list('search=%22price%20is%20too%20high%22'))).toEqual(new Set([w.quotes.price.id]));
     expect(idSet(await list('search=cykler%20-kælderen'))).toEqual(new Set([w.quotes.cycling.id]));

@@ -8,16 +8,17 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   anyConfigQuery,
+  anyParsedMatch,
   insights,
   interviewNotes,
   interviews,
-  ownConfigMatch,
   ownConfigQuery,
+  ownParsedMatch,
+  parseSearch,
+  searchWithBitmapScans,
   studies,
-  textSearchCondition,
   transcriptLines,
   users,
-  withBitmapScans,
   type Database,
 } from '@insight/db';
 import { likePattern } from '../../core/sql';
@@ -79,12 +80,7 @@ export async function searchTranscriptLines(
   recentInterviews = RECENT_INTERVIEWS,
 ): Promise<TranscriptLineRow[]> {
   const narrowed = interviewConditions(clientId, filters);
-  // The first search condition uses the GIN index (every configuration); the second keeps the line's own language and English.
-  const matching = and(
-    eq(transcriptLines.clientId, clientId),
-    textSearchCondition(transcriptLines.searchVector, q),
-    ownConfigMatch(transcriptLines.searchVector, transcriptLines.searchConfig, q),
-  );
+  // The rank is left as it was written before the queries were parsed once (decision 0350), so the order does not change.
   const rank = sql`ts_rank(${transcriptLines.searchVector}, ${ownConfigQuery(transcriptLines.searchConfig, q)})`;
   const line = sql`${transcriptLines.transcriptId} as transcript_id, ${transcriptLines.position} as position, ${transcriptLines.interviewId} as interview_id, ${rank} as rank`;
   // Decisions 0180 and 0230: rank at most RANK_CANDIDATES matching lines, those of the newest RECENT_INTERVIEWS interviews
@@ -106,7 +102,15 @@ export async function searchTranscriptLines(
     older = sql`${transcriptLines.interviewId} <> all(${newest})`;
     if (narrowed.length > 1) older = sql`${older} and ${transcriptLines.interviewId} in (select ${interviews.id} from ${interviews} where ${and(...narrowed)})`;
   }
-  const rows = await withBitmapScans(db, async (tx) => {
+  // `q` is parsed in every configuration by the statement that turns the other scans off (decision 0350): the first
+  // condition (GIN-indexed, any configuration) and the second (the line's own language and English) OR each distinct
+  // parsed query once, as the quote search does.
+  const rows = await searchWithBitmapScans(db, q, 'all', async (tx, parsed) => {
+    const matching = and(
+      eq(transcriptLines.clientId, clientId),
+      anyParsedMatch(transcriptLines.searchVector, parsed),
+      ownParsedMatch(transcriptLines.searchVector, transcriptLines.searchConfig, parsed),
+    );
     const result = await tx.execute<TranscriptLineRow>(sql`
       with t0 as materialized (select ${line} from ${transcriptLines} where ${matching} and ${transcriptLines.interviewId} = any(${newest}) limit ${RANK_CANDIDATES}),
       t1 as materialized (select ${line} from ${transcriptLines} where ${matching} and ${older} limit ${RANK_CANDIDATES} - (select count(*) from t0)),
@@ -145,11 +149,13 @@ type NoteHitRow = {
  * the viewer `viewerId` may read — team notes and their own private ones — best first, then newest; seconds.
  */
 export async function searchNotes(db: Database, clientId: string, viewerId: string, q: string, filters: SearchFilters, limit: number): Promise<NoteHitRow[]> {
+  // The match ORs each distinct parsed query once (decision 0350); the rank keeps the query it always had.
+  const parsed = await parseSearch(db, q);
   const query = anyConfigQuery(q);
   const conditions = [
     eq(interviewNotes.clientId, clientId),
     or(eq(interviewNotes.visibility, 'TEAM'), eq(interviewNotes.authorId, viewerId))!,
-    sql`${interviewNotes.searchVector} @@ ${query}`,
+    anyParsedMatch(interviewNotes.searchVector, parsed),
     // Study, segment, language and project access by the note's interview (a note's study is its interview's); dates by the note.
     ...interviewConditions(clientId, filters, interviewNotes.createdAt),
   ];

@@ -125,6 +125,29 @@ describe(`global search on ${testDriver}`, () => {
     expect(both.study_titles[w.study.id]).toBe('Plant snacks in Denmark');
   });
 
+  it('a mixed-language any-word search finds what its words find one by one (each distinct parsed query OR-ed once, decision 0350)', async () => {
+    // After the notes test: "thermos" is in notes. Danish "grøntsager" and English "cycling" in quotes and transcript lines.
+    const keys = (answer: SearchResponse) => ({
+      quotes: answer.data.quotes.map((q) => q.id),
+      transcripts: answer.data.transcripts.map((line) => `${line.interview.id}@${line.start}/${line.language}`),
+      notes: answer.data.notes.map((note) => note.id),
+    });
+    const sorted = (lists: string[][]) => [...new Set(lists.flat())].sort();
+    const words = ['grøntsager', 'cycling', 'thermos'];
+    const each = await Promise.all(words.map(async (word) => keys(await search(`q=${encodeURIComponent(word)}&limit=50`))));
+    const any = keys(await search(`q=${encodeURIComponent(words.join(' or '))}&limit=50`));
+    expect({ quotes: [...any.quotes].sort(), transcripts: [...any.transcripts].sort(), notes: [...any.notes].sort() }).toEqual({
+      quotes: sorted(each.map((e) => e.quotes)),
+      transcripts: sorted(each.map((e) => e.transcripts)),
+      notes: sorted(each.map((e) => e.notes)),
+    });
+    expect(any.quotes).toEqual(expect.arrayContaining([w.quotes.vegetables.id, w.quotes.cycling.id]));
+    // Lines of the Danish transcript ("grøntsager") and of its English one ("cycling").
+    for (const language of ['da', 'en'])
+      expect(any.transcripts.some((key) => key.startsWith(`${w.interviews.one.id}@`) && key.endsWith(`/${language}`))).toBe(true);
+    expect(any.notes.length).toBeGreaterThan(0);
+  });
+
   it('filters insights by date like the other kinds', async () => {
     expect((await search('q=barrier')).data.insights.map((i) => i.id)).toEqual([w.insight.id]);
     expect((await search('q=barrier&from=2999-01-01T00:00:00Z')).data.insights).toEqual([]);

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Link } from '@mui/material';
 import { Outlet } from 'react-router';
 import { useIdle } from '../../lib/on-demand';
+import { ASSISTANT_GUTTER_SX } from '../../lib/theme';
 import { AppHeader } from './app-header';
 import { useClientIdInUrl } from './use-client-id-in-url';
 
@@ -37,7 +38,8 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
         Skip to content
       </Link>
       <AppHeader />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* The page containers keep their content clear of the floating assistant button's gutter (decision 0390). */}
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', ...ASSISTANT_GUTTER_SX }}>
         {children ?? <Outlet />}
       </Box>
       {!children && isIdle && (

@@ -6,7 +6,7 @@ import { Logo } from '../../components/logo';
 import { PageContainer } from '../../components/page-container';
 import { StudiesHeading } from '../../features/studies/components/studies-heading';
 import { InterviewShell } from '../../features/interviews/components/interview-shell';
-import { CARD_GRID_SX, CONTAINER_WIDTHS, HEADER_HEIGHT, NARROW_LAYOUT_QUERY } from '../../lib/theme';
+import { ASSISTANT_GUTTER_SX, CARD_GRID_SX, CONTAINER_WIDTHS, HEADER_HEIGHT, NARROW_LAYOUT_QUERY } from '../../lib/theme';
 
 /** CSS that applies below the narrow-layout width (SPEC §2): the shell is laid out by CSS alone, no script decides it. */
 const NARROW = `@media ${NARROW_LAYOUT_QUERY}`;
@@ -83,11 +83,11 @@ export function SignedInShell({ pathname }: SignedInShellProps) {
         </Toolbar>
       </AppBar>
       {page ? (
-        <Box component="main">
+        <Box component="main" sx={ASSISTANT_GUTTER_SX}>
           <PageContainer sx={{ py: page.py }}>{page.render()}</PageContainer>
         </Box>
       ) : (
-        <Box component="main" role="status" aria-label="Loading" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box component="main" role="status" aria-label="Loading" sx={{ py: { xs: 3, md: 5 }, ...ASSISTANT_GUTTER_SX }}>
           <PageContainer>
             <Skeleton width="40%" height={56} />
             <Skeleton width="25%" height={24} sx={{ mb: 3 }} />

@@ -5,6 +5,7 @@ import { useMatches } from 'react-router';
 import { useAssistantHiddenByPage, type AssistantHandle } from '../../../lib/assistant-visibility';
 import { useCan, useIsConsumer } from '../../../lib/session';
 import { useWantedOnce } from '../../../lib/on-demand';
+import { ASSISTANT_BUTTON } from '../../../lib/theme';
 
 // The drawer (with MUI's `ui-dialog` family) and then the conversation load when the panel is first wanted: on the
 // button's first click, or when the pointer or focus reaches it (issue 15, decision 0320); few pages open it.
@@ -37,11 +38,23 @@ export function AssistantLauncher() {
           onClick={() => setOpen(true)}
           onPointerEnter={preload}
           onFocus={preload}
-          sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (t) => t.zIndex.speedDial, px: { xs: 1.5, lg: 2 } }}
+          // Its size and place are those the page containers keep clear (ASSISTANT_BUTTON, decision 0390).
+          sx={{
+            position: 'fixed',
+            right: { xs: ASSISTANT_BUTTON.xs.inset, sm: ASSISTANT_BUTTON.sm.inset },
+            bottom: { xs: 16, sm: 24 },
+            zIndex: (t) => t.zIndex.speedDial,
+            boxSizing: 'border-box',
+            height: { xs: ASSISTANT_BUTTON.xs.size, sm: ASSISTANT_BUTTON.sm.size },
+            minHeight: 0,
+            width: { xs: ASSISTANT_BUTTON.xs.size, sm: ASSISTANT_BUTTON.sm.size, xl: ASSISTANT_BUTTON.xl.width },
+            minWidth: 0,
+            px: { xs: 0, xl: 2 },
+          }}
         >
-          <AutoAwesomeIcon sx={{ mr: { xs: 0, lg: 1 } }} />
-          {/* Below the wide layout only the icon shows, so the button covers less of the page (video controls, the transcript). */}
-          <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+          <AutoAwesomeIcon sx={{ mr: { xs: 0, xl: 1 } }} />
+          {/* Below 1680 px only the icon shows: there the page keeps a narrower gutter free for it. */}
+          <Box component="span" sx={{ display: { xs: 'none', xl: 'inline' } }}>
             Ask AI
           </Box>
         </Fab>

@@ -24,6 +24,9 @@ import { InterviewVideo } from './interview-video';
 import { PlaybackSpeedSelect } from './playback-speed-select';
 import { INTERVIEW_GRID_COLUMNS } from '../interview-layout';
 
+/** Room (px) left between the sticky header and the player when a quote's Play brings the player into view. */
+const PLAYER_MARGIN_PX = 16;
+
 /**
  * Props of {@link InterviewView}: `startAt` in seconds; `isAutoPlay` from auto_play=true (SPEC §2); `taskQuestions` head
  * the transcript's task blocks; `markedQuoteId` the quote a "full interview" link opened (with `startAt` its start).
@@ -128,6 +131,21 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
     void video.play().catch(() => undefined);
   };
 
+  /**
+   * Seeks and plays from a quote or a note listed below the player, then scrolls the page so the whole player shows
+   * below the sticky header (its real height: 100/80 px, more with the news banner) when it does not already.
+   */
+  const playFromList = (seconds: number) => {
+    handleSeek(seconds);
+    const video = videoRef.current;
+    if (!video) return;
+    const headerBottom = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+    const box = video.getBoundingClientRect();
+    if (box.top >= headerBottom && box.bottom <= window.innerHeight) return;
+    const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollBy({ top: box.top - headerBottom - PLAYER_MARGIN_PX, behavior: isReduced ? 'auto' : 'smooth' });
+  };
+
   const changeTranslation = (next: Translation) => {
     setSelection(null);
     setCurrentHit(0);
@@ -156,12 +174,12 @@ export function InterviewView({ interview, taskQuestions, translation, onTransla
         isLoading={quotes.isPending}
         markedId={markedQuoteId}
         selectedWords={selectedWords}
-        onPlay={(quote) => handleSeek(quote.start)}
+        onPlay={(quote) => playFromList(quote.start)}
       />
       <InterviewNotes
         interviewId={interview.id}
         moment={noteMoment}
-        onSeek={handleSeek}
+        onSeek={playFromList}
         search={noteSearch}
         onSearchChange={setNoteSearch}
         notes={notesState}

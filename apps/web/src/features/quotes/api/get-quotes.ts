@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { QuoteSearchMode, QuoteSort, QuotesResponse } from '@insight/contracts';
-import type { Quote, Translation } from '../../../lib/api-types';
+import type { ListedQuote, Translation } from '../../../lib/api-types';
 import { useClientId } from '../../../lib/session';
 
 /** Quotes per request. */
@@ -24,8 +24,8 @@ export type QuotesFilter = {
   translation: Translation;
 };
 
-/** One page of quotes; `meta.total` is the number matching the filters (asked with every page). */
-type QuotesPage = Omit<QuotesResponse, 'data'> & { data: Quote[] };
+/** One page of quotes (with a search, each with `found_in`); `meta.total` is the number matching the filters (asked with every page). */
+type QuotesPage = Omit<QuotesResponse, 'data'> & { data: ListedQuote[] };
 
 /** Fetches one cursor page of quotes. */
 export function getQuotes(clientId: string, filter: QuotesFilter, cursor: string | null, signal?: AbortSignal): Promise<QuotesPage> {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import CloseIcon from '@mui/icons-material/Close';
+import { FoundInTranslation } from '../../../components/found-in-translation';
 import { HighlightedText } from '../../../components/highlighted-text';
-import type { Quote } from '../../../lib/api-types';
+import type { ListedQuote } from '../../../lib/api-types';
 import { formatCountry, formatDuration } from '../../../lib/format';
 
 /** Selection of a quote (e.g. to add it to a showreel): whether it is chosen and the change callback. */
@@ -11,7 +12,8 @@ export type QuoteSelection = { isSelected: boolean; onChange: (isSelected: boole
 
 /** Props of {@link QuoteCard}: the quote, whether its clip is open, the toggle callback, the player and an optional checkbox. */
 export type QuoteCardProps = {
-  quote: Quote;
+  /** The quote; a searched list's says where the words were found (`found_in`). */
+  quote: ListedQuote;
   isPlaying: boolean;
   onTogglePlay: () => void;
   player?: ReactNode;
@@ -26,12 +28,16 @@ export type QuoteCardProps = {
 export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection, search, isCompact = false }: QuoteCardProps) {
   const participant = quote.participant;
   const name = participant?.name || 'Participant';
+  const foundInId = useId();
+  // Shown in its original language but found only through its English translation: nothing in the text is marked, so a line says why it is listed (decision 0390).
+  const isFoundInTranslation = Boolean(search) && quote.found_in === 'en' && quote.translation === 'original';
   const facts = [participant?.age ? `${participant.age}` : null, formatCountry(participant?.country)].filter(Boolean).join(', ');
 
   return (
     <Card
       component="article"
       aria-label={`Quote by ${name}`}
+      aria-describedby={isFoundInTranslation ? foundInId : undefined}
       sx={selection?.isSelected ? { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } : undefined}
     >
       <CardContent sx={{ display: 'grid', gap: isCompact ? 0.75 : 1.5, ...(isCompact ? { py: 1, '&:last-child': { pb: 1 } } : {}) }}>
@@ -56,6 +62,7 @@ export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection, s
         >
           “<HighlightedText text={quote.content} search={search} />”
         </Typography>
+        {isFoundInTranslation && <FoundInTranslation id={foundInId} />}
         {quote.tags?.length > 0 && (
           <Box component="ul" aria-label="Tags" sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
             {quote.tags.map((tag) => (
@@ -65,7 +72,8 @@ export function QuoteCard({ quote, isPlaying, onTogglePlay, player, selection, s
             ))}
           </Box>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        {/* Who and the task on the left, Play always on the right at every width (the text wraps, the button never drops below it). */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: 2 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }}>
               {name}

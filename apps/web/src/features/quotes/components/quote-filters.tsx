@@ -40,7 +40,8 @@ export function QuoteFilters(props: QuoteFiltersProps) {
   const activeCount = [props.taskIds, props.segmentIds, props.tagIds].filter((ids) => ids.length > 0).length;
 
   const search = (
-    <Box sx={{ display: 'flex', gap: 1, minWidth: 0, flex: 1 }}>
+    // On phones the search and its mode take a row of their own (the Filters button goes below), so the field keeps its room.
+    <Box sx={{ display: 'flex', gap: 1, minWidth: 0, flex: { xs: '1 1 100%', sm: 1 } }}>
       <SearchField label="Search quotes" value={props.searchText} onChange={props.onSearchTextChange} sx={{ flex: 1, minWidth: 0 }} />
       <TextField
         select
@@ -74,7 +75,7 @@ export function QuoteFilters(props: QuoteFiltersProps) {
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         {search}
         <Button
           variant="outlined"

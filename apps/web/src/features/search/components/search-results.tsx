@@ -1,11 +1,11 @@
 import { Box, Link, List, ListItem, Paper, Typography } from '@mui/material';
-import TranslateIcon from '@mui/icons-material/Translate';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SearchResponse } from '@insight/contracts';
 import { paths } from '../../../config/paths';
 import { formatDuration, formatLanguage } from '../../../lib/format';
 import { useClientHref } from '../../../lib/session';
+import { FoundInTranslation } from '../../../components/found-in-translation';
 import { HighlightedText } from '../../../components/highlighted-text';
 import { TranslationToggle } from '../../../components/translation-toggle';
 import type { Translation } from '../../../lib/api-types';
@@ -62,12 +62,7 @@ export function SearchResults({ answer, q, translation, onTranslationChange }: S
               >
                 “<HighlightedText search={q} text={quote.content} />”
               </Link>
-              {isFoundInTranslation && (
-                <Typography id={noteId} variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontStyle: 'italic' }}>
-                  <TranslateIcon fontSize="inherit" aria-hidden />
-                  Found in the English translation
-                </Typography>
-              )}
+              {isFoundInTranslation && <FoundInTranslation id={noteId} />}
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {quote.participant?.name || 'Participant'} · {studyTitle(quote.study.id)} · {formatDuration(quote.start)}
                 {quote.tags.length > 0 && ` · ${quote.tags.map((tag) => tag.title).join(', ')}`}
