@@ -3,22 +3,14 @@
  * every width, so the controls at the right edge (a quote's Play, a video card, the transcript's language switch) are
  * never under it, wherever the page is scrolled; quote cards keep Play at the right.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, test } from '../../fixtures/portal';
+import type { Locator, Page } from '@playwright/test';
+import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, studyIdOf, test } from '../../fixtures/portal';
 
 type Box = { x: number; y: number; width: number; height: number };
 
 const WIDTHS = [1440, 1120, 900, 390];
 
 const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function studyId(request: APIRequestContext, title: string): Promise<string> {
-  const headers = await apiToken(request, 'researcher@acme.test');
-  const answer = (await (await request.get('/api/v3/studies', { headers, params: { q: title } })).json()) as { data: { id: string; title: string }[] };
-  const study = answer.data.find((item) => item.title === title);
-  expect(study, title).toBeTruthy();
-  return study!.id;
-}
 
 /** The assistant button's box, once it has loaded (it comes when the browser is idle). */
 async function assistantBox(page: Page): Promise<Box> {
@@ -46,7 +38,7 @@ for (const width of WIDTHS) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const id = await studyId(request, 'Plant-based snacks in Denmark');
+    const id = await studyIdOf(request, 'Plant-based snacks in Denmark');
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await signIn(page, 'researcher@acme.test');
     await page.goto(paths.study.quotes.getHref(id));
@@ -84,7 +76,7 @@ for (const width of WIDTHS) {
 
 test('[assistant clearance]: the transcript’s Original/English switch is clear of Ask AI and switches, at every width', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const id = await studyId(request, 'Plant-based snacks in Denmark');
+  const id = await studyIdOf(request, 'Plant-based snacks in Denmark');
   const headers = await apiToken(request, 'researcher@acme.test');
   const interviews = (await (await request.get('/api/v3/interviews', { headers, params: { study_id: id } })).json()) as { data: { id: string }[] };
   await signIn(page, 'researcher@acme.test');

@@ -2,19 +2,10 @@
  * A quote's Play on the interview page brings the whole player into view below the sticky header; a study's quote
  * search says when a quote was found only through its English translation (decisions 0360, 0390).
  */
-import type { APIRequestContext } from '@playwright/test';
-import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, test } from '../../fixtures/portal';
-
-async function studyId(request: APIRequestContext, title: string): Promise<string> {
-  const headers = await apiToken(request, 'researcher@acme.test');
-  const answer = (await (await request.get('/api/v3/studies', { headers, params: { q: title } })).json()) as { data: { id: string; title: string }[] };
-  const study = answer.data.find((item) => item.title === title);
-  expect(study, title).toBeTruthy();
-  return study!.id;
-}
+import { apiToken, expect, expectNoSeriousA11yViolations, paths, signIn, studyIdOf, test } from '../../fixtures/portal';
 
 test('[interview]: a quote’s Play shows the whole player below the sticky header at 1440×900', async ({ page, request }) => {
-  const id = await studyId(request, 'Plant-based snacks in Denmark');
+  const id = await studyIdOf(request, 'Plant-based snacks in Denmark');
   const headers = await apiToken(request, 'researcher@acme.test');
   const interviews = (await (await request.get('/api/v3/interviews', { headers, params: { study_id: id } })).json()) as { data: { id: string }[] };
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -39,7 +30,7 @@ test('[interview]: a quote’s Play shows the whole player below the sticky head
 });
 
 test('[quotes]: a study’s quote search says when a quote was found only in its English translation', async ({ page, request }) => {
-  const id = await studyId(request, 'Plant-based snacks in Denmark');
+  const id = await studyIdOf(request, 'Plant-based snacks in Denmark');
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'researcher@acme.test');
   await page.goto(paths.study.quotes.getHref(id));
