@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, migrateDatabase, type DatabaseHandle } from './client';
 import { listenForNotifications, type NotificationSubscription } from './notifications';
 import { clients } from './schema/index';
@@ -51,5 +52,56 @@ describe.each(['in-process', 'worker'] as const)('change notifications on embedd
     ).rejects.toThrow('roll back');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard).toEqual(['clients', 'clients']);
+  });
+});
+
+/**
+ * On a PostgreSQL server the listener is live only while it hears the probes it sends through the pool: a listener
+ * that cannot hear what the pool's connections notify (here the probes go to another database, as LISTEN through a
+ * transaction pooler would miss them) is never live, and keeps trying.
+ */
+describe.runIf(process.env.DATABASE_URL)('change notifications on a PostgreSQL server', () => {
+  it('is live once it hears its probe, and not live while its probes go unheard', async () => {
+    const { createTestDatabase } = await import('./testing');
+    const handle = await createTestDatabase();
+    const elsewhere = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    try {
+      const states: boolean[] = [];
+      const heard: string[] = [];
+      const live = await listenForNotifications(
+        handle,
+        'insight_changes',
+        { notification: (table) => heard.push(table), live: (isLive) => states.push(isLive) },
+        { everyMs: 100, withinMs: 1_000 },
+      );
+      expect(states).toEqual([true]);
+      await handle.db.insert(clients).values({ name: 'Acme Foods' });
+      await vi.waitUntil(() => heard.includes('clients'), { timeout: 5_000 });
+      expect(heard.every((table) => table === 'clients')).toBe(true);
+      await live.close();
+
+      if (handle.driver.kind !== 'pg') throw new Error('expected a server pool');
+      const pool = handle.driver.pool;
+      const query = pool.query.bind(pool);
+      // The probes now reach another database's listeners, never this one's.
+      pool.query = elsewhere.query.bind(elsewhere) as typeof pool.query;
+      const deafStates: boolean[] = [];
+      const deaf = await listenForNotifications(
+        handle,
+        'insight_changes',
+        { notification: () => {}, live: (isLive) => deafStates.push(isLive) },
+        {
+          everyMs: 100,
+          withinMs: 300,
+        },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(deafStates).toEqual([]);
+      await deaf.close();
+      pool.query = query;
+    } finally {
+      await elsewhere.end();
+      await handle.close();
+    }
   });
 });

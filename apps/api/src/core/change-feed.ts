@@ -56,6 +56,7 @@ export async function startChangeFeed(handle: DatabaseHandle, log: Logger): Prom
     },
   });
   started = true;
+  if (!live) log.warn('change feed not hearing its own probes yet: nothing is kept until it does (LISTEN through a transaction pooler never does)');
   return {
     get live() {
       return live;
