@@ -38,6 +38,20 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
+ * Builds with Emotion's style insertion during render instead of in React's commit (issue 15, decision 0380): aliases
+ * `@emotion/use-insertion-effect-with-fallbacks` to `src/lib/emotion-insertion.ts`, so the rules of a page's first
+ * render are written in React's time slices rather than in one long commit task. `vite dev` keeps Emotion's own.
+ */
+function emotionInsertionInRender(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/emotion-insertion.ts', import.meta.url));
+  return {
+    name: 'insight:emotion-insertion-in-render',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^@emotion\/use-insertion-effect-with-fallbacks$/, replacement }] } }),
+  };
+}
+
+/**
  * Writes the early calls' script (issue 15, decision 0340) into index.html's `<head>`, after its title: on an interview page it
  * starts the page's API calls and its poster while the scripts load. index.html only: the light login and public pages
  * (decision 0280), built with this config's plugins, have no interview. The API allows the script by its hash.
@@ -112,6 +126,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    emotionInsertionInRender(),
     earlyRequests(),
     shellPages(),
     compression({

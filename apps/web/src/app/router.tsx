@@ -271,10 +271,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The SPA's data router (history mode). */
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The SPA's data router (history mode), made at the first render rather than while the page's scripts are evaluated
+ * (issue 15, decision 0380): making it starts the first navigation (session middleware, loaders, the lazy route files'
+ * imports), which then runs in a task of its own instead of lengthening the evaluation task, the page's longest.
+ */
+export function getRouter(): ReturnType<typeof createBrowserRouter> {
+  return (router ??= createBrowserRouter(routes));
+}
 
 /** Renders the router. */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={getRouter()} />;
 }
