@@ -14,7 +14,20 @@ export function StudiesHeading({ allShowreelsHref }: StudiesHeadingProps) {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Studies
       </Typography>
-      <Box sx={{ mb: 3, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
+      {/*
+        On phones the two stand on their own lines: side by side they fill the line within a few pixels, so whether the
+        link wrapped depended on the font, and the web font arriving moved the page below (a layout shift of 0.17).
+      */}
+      <Box
+        sx={{
+          mb: 3,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: { xs: 0.5, sm: 3 },
+          flexWrap: 'wrap',
+          alignItems: { xs: 'flex-start', sm: 'baseline' },
+        }}
+      >
         <Typography sx={{ color: 'text.secondary' }}>All studies of your projects.</Typography>
         <Link component={RouterLink} to={allShowreelsHref}>
           All showreels
