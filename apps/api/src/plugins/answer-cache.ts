@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** A kept answer: its bytes (JSON, or one encoding of it) and content type, and the feed's `dataVersion` it was read at. */
-type KeptAnswer = { body: Buffer; type: string; version: number };
+type KeptAnswer = { body: Buffer; type: string; version: number; /** An encoding's: the JSON bytes it was encoded from. */ source?: Buffer };
 
 /** How answers are compressed (app.ts): the encodings in order of preference, the smallest answer compressed, brotli's quality. */
 export type AnswerCompression = { encodings: ('br' | 'gzip')[]; threshold: number; brotliQuality: number };
@@ -50,7 +50,8 @@ export function registerAnswerCache(app: FastifyInstance, opts: { changes: Chang
       ? new LRUCache<string, KeptAnswer>({
           maxSize: opts.maxBytes,
           maxEntrySize: Math.floor(opts.maxBytes / 8),
-          sizeCalculation: (answer, key) => answer.body.byteLength + key.length,
+          // An encoding counts the JSON it holds on to as well (counted twice while both are kept: never over the bound).
+          sizeCalculation: (answer, key) => answer.body.byteLength + (answer.source?.byteLength ?? 0) + key.length,
           ttl: opts.keepMs,
         })
       : null;
@@ -68,8 +69,10 @@ export function registerAnswerCache(app: FastifyInstance, opts: { changes: Chang
       if (!encoding) return reply.send(answer.body);
       const encodedKey = `${key}\n${encoding}`;
       let encoded = kept.get(encodedKey);
-      if (!encoded || encoded.version !== version) {
-        encoded = { body: encode(answer.body, encoding), type: answer.type, version };
+      // Only an encoding of these very bytes: the JSON read again after its expiry (same version, fresh media URLs)
+      // must not be answered in an older encoding that outlived it.
+      if (!encoded || encoded.source !== answer.body) {
+        encoded = { body: encode(answer.body, encoding), type: answer.type, version, source: answer.body };
         kept.set(encodedKey, encoded);
       }
       // Already encoded: compression leaves an answer with a Content-Encoding alone.
